@@ -1,0 +1,27 @@
+import { chromium, defineConfig } from '@playwright/test'
+import { chromiumExecutable, CHROMIUM_ARGS } from './support/browser'
+import { ORIGINS } from './support/origins'
+
+const executablePath = chromiumExecutable(() => chromium.executablePath())
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: ORIGINS.shell,
+    trace: 'on-first-retry',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  // The production build served as four origins; `pnpm test` builds before this runs.
+  webServer: {
+    command: 'pnpm --dir .. serve',
+    url: `${ORIGINS.shell}/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

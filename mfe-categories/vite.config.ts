@@ -1,0 +1,3 @@
+import { defineAppConfig } from 'shell/federation'
+
+export default defineAppConfig('categories')

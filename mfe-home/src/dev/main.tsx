@@ -1,0 +1,20 @@
+// The home team's page: the exposed HomePage on its own, with a store of its own. Not part of the build.
+import 'shell/theme.css'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createAppStore } from 'shell/store'
+import HomePage from '../exposed/HomePage'
+
+const store = createAppStore()
+const stand = (name: string) => (
+  <p className="rounded-md border border-dashed p-4 text-sm">[{name}: din alt remote]</p>
+)
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <HomePage store={store} popularGames={stand('Jocuri Populare')} faq={stand('Întrebări frecvente')} />
+    ),
+  },
+])
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)

@@ -1,0 +1,40 @@
+/**
+ * Serves the built apps as four origins, like four separate deploys.
+ *   tsx server/serve.ts                      all four, from each app's dist/
+ *   tsx server/serve.ts categories 4185 DIR  one remote (e.g. a second build) on another port
+ */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { localOrigin, remoteApps, shellApp, type AppKey } from '../src/federation/apps'
+import { createAppServer } from './app-server'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const shellOrigins = (process.env.SHELL_ORIGINS ?? localOrigin(shellApp.port)).split(/\s+/)
+const host = process.env.HOST ?? 'localhost'
+
+async function serve(app: AppKey, port: number, root: string) {
+  const server = await createAppServer({ root, kind: app === 'shell' ? 'shell' : 'remote', shellOrigins })
+  await server.listen({ port, host })
+  console.log(`${app.padEnd(10)} ${localOrigin(port)}  ←  ${root}`)
+  return server
+}
+
+const [only, portArg, dirArg] = process.argv.slice(2)
+const targets: Array<[AppKey, number, string]> = only
+  ? [[only as AppKey, Number(portArg), resolve(dirArg!)]]
+  : [
+      ['shell', shellApp.port, resolve(repoRoot, shellApp.dir, 'dist')],
+      ...Object.entries(remoteApps).map(
+        ([key, app]) =>
+          [key as AppKey, app.port, resolve(repoRoot, app.dir, 'dist')] as [AppKey, number, string],
+      ),
+    ]
+
+const servers = await Promise.all(targets.map((target) => serve(...target)))
+
+async function shutDown() {
+  await Promise.all(servers.map((server) => server.close()))
+  process.exit(0)
+}
+process.on('SIGINT', shutDown)
+process.on('SIGTERM', shutDown)

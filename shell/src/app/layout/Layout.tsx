@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+export const MAIN_CONTENT_ID = 'continut'
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Sari la conținut
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}

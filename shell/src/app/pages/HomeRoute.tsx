@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router-dom'
+import { RemoteSlot } from '../../remote/RemoteSlot'
+import { PageViewOnSettle } from '../page-view'
+
+/** Longer queries are cut: no title or feature in the catalogue comes near it. */
+export const MAX_QUERY_LENGTH = 100
+
+export function searchQueryFrom(params: URLSearchParams): string {
+  return (params.get('s') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
+}
+
+/** `/` is the home page, or the search results when `?s=` holds a query. */
+export function HomeRoute() {
+  const [params] = useSearchParams()
+  const query = searchQueryFrom(params)
+  if (query) {
+    return (
+      <RemoteSlot
+        remote="categories"
+        module="SearchResults"
+        props={{ query }}
+        label="rezultatele căutării"
+        onSettled={<PageViewOnSettle />}
+      />
+    )
+  }
+  return (
+    <RemoteSlot
+      remote="home"
+      module="HomePage"
+      label="pagina principală"
+      onSettled={<PageViewOnSettle />}
+      props={{
+        popularGames: (
+          <RemoteSlot remote="categories" module="PopularGames" props={{}} label="jocurile populare" />
+        ),
+        faq: <RemoteSlot remote="faq" module="Faq" props={{ topic: 'home' }} label="întrebările frecvente" />,
+      }}
+    />
+  )
+}

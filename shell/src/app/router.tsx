@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { categoryRoutes, permanentRedirects } from '../contract/routes'
+import { Layout } from './layout/Layout'
+import { CategoryRoute } from './pages/CategoryRoute'
+import { HomeRoute } from './pages/HomeRoute'
+import { NotFoundPage } from './pages/NotFoundPage'
+import { UnexpectedErrorPage } from './pages/UnexpectedErrorPage'
+
+/** The route table of the whole site (paths come from contract/routes.ts). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <UnexpectedErrorPage />,
+    children: [
+      {
+        // Errors in a page keep the header and footer around the error message.
+        errorElement: <UnexpectedErrorPage />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          ...categoryRoutes.map(({ slug }) => ({ path: slug, element: <CategoryRoute slug={slug} /> })),
+          ...Object.entries(permanentRedirects).map(([from, to]) => ({
+            path: from,
+            element: <Navigate to={to} replace />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

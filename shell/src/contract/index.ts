@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { AppStore } from '../store'
+import type { CategorySlug } from './routes'
+
+/**
+ * The contract between the shell and its remotes. Bump the major when a change breaks a remote
+ * built against the previous one; the shell refuses a remote whose major differs.
+ */
+export const CONTRACT_VERSION = '1.0.0'
+
+/** Every exposed component receives the shell's store; ownership of state stays with the shell. */
+export interface RemoteProps {
+  store: AppStore
+}
+
+export interface HomePageProps extends RemoteProps {
+  /** The popular-games section, rendered by mfe-categories and composed in by the shell. */
+  popularGames: ReactNode
+  /** The FAQ section, rendered by mfe-faq and composed in by the shell. */
+  faq: ReactNode
+}
+
+export interface CategoryPageProps extends RemoteProps {
+  slug: CategorySlug
+  faq: ReactNode
+}
+
+export interface SearchResultsProps extends RemoteProps {
+  query: string
+}
+
+export type PopularGamesProps = RemoteProps
+
+/** Which FAQ to show: the home page's or a category's. */
+export type FaqTopic = 'home' | CategorySlug
+
+export interface FaqProps extends RemoteProps {
+  topic: FaqTopic
+}
+
+/** What an exposed module exports. */
+export interface ExposedModule<Props> {
+  default: ComponentType<Props>
+  contractVersion: string
+}
+
+/** Every exposed module of every remote, with its props: the shell loads remotes only through this. */
+export interface RemoteModules {
+  home: { HomePage: HomePageProps }
+  categories: {
+    CategoryPage: CategoryPageProps
+    SearchResults: SearchResultsProps
+    PopularGames: PopularGamesProps
+  }
+  faq: { Faq: FaqProps }
+}

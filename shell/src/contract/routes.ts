@@ -1,0 +1,56 @@
+/**
+ * The site's paths table: every route of the site, in menu order. The shell's router, the
+ * navigation, the footer, the sitemap and the static server's list of known paths all read it.
+ */
+export const categoryRoutes = [
+  { slug: 'pacanele-online', menuLabel: 'Păcănele Online' },
+  { slug: 'sloturi-online', menuLabel: 'Sloturi Online' },
+  { slug: 'jocuri-slot-online', menuLabel: 'Jocuri Slot Online' },
+  { slug: 'cazino-online-sloturi', menuLabel: 'Cazino Online' },
+  { slug: 'sloturi-cu-bonus', menuLabel: 'Sloturi cu Bonus' },
+  { slug: 'sloturi-gratis', menuLabel: 'Sloturi Gratis' },
+  { slug: 'pacanele-gratis', menuLabel: 'Păcănele Gratis' },
+  { slug: 'book-of-ra-online', menuLabel: 'Book of Ra' },
+  { slug: 'sweet-bonanza-online', menuLabel: 'Sweet Bonanza' },
+  { slug: 'egt-slots-online', menuLabel: 'EGT Slots' },
+] as const
+
+export type CategorySlug = (typeof categoryRoutes)[number]['slug']
+
+export const paths = {
+  home: '/',
+  category: (slug: CategorySlug) => `/${slug}` as const,
+  search: (query: string) => `/?${new URLSearchParams({ s: query })}`,
+} as const
+
+/** Old addresses that answer with a permanent redirect. */
+export const permanentRedirects: Readonly<Record<string, string>> = {
+  '/sloturi-bonus': paths.category('sloturi-cu-bonus'),
+}
+
+export const menuLinks: ReadonlyArray<{ to: string; label: string }> = [
+  { to: paths.home, label: 'Acasă' },
+  ...categoryRoutes.map((route) => ({ to: paths.category(route.slug), label: route.menuLabel })),
+]
+
+/** Every path that renders a page (status 200). */
+export const knownPaths: readonly string[] = [
+  paths.home,
+  ...categoryRoutes.map((r) => paths.category(r.slug)),
+]
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return categoryRoutes.some((route) => route.slug === value)
+}
+
+/**
+ * The canonical form of a path: lowercase, no trailing slash, no repeated slashes, old
+ * addresses mapped to their new ones. Returns the input unchanged when it is already canonical.
+ */
+export function canonicalPath(pathname: string): string {
+  let path = pathname.replace(/\/{2,}/g, '/')
+  if (path.length > 1) path = path.replace(/\/+$/, '')
+  const lower = path.toLowerCase()
+  if (knownPaths.includes(lower) || lower in permanentRedirects) path = lower
+  return permanentRedirects[path] ?? path
+}

@@ -1,0 +1,34 @@
+/**
+ * The four apps of the site: where each is served and what each remote exposes.
+ * Ports are the production-like origins of `pnpm start`; dev ports are for `vite dev`.
+ */
+export const remoteApps = {
+  home: { dir: 'mfe-home', scope: 'mfe_home', port: 4174, devPort: 5174, exposes: ['HomePage'] },
+  categories: {
+    dir: 'mfe-categories',
+    scope: 'mfe_categories',
+    port: 4175,
+    devPort: 5175,
+    exposes: ['CategoryPage', 'SearchResults', 'PopularGames'],
+  },
+  faq: { dir: 'mfe-faq', scope: 'mfe_faq', port: 4176, devPort: 5176, exposes: ['Faq'] },
+} as const
+
+export const shellApp = { dir: 'shell', port: 4173, devPort: 5173 } as const
+
+export type RemoteKey = keyof typeof remoteApps
+export type RemoteScope = (typeof remoteApps)[RemoteKey]['scope']
+export type AppKey = 'shell' | RemoteKey
+
+export const remoteKeys = Object.keys(remoteApps) as RemoteKey[]
+
+/** Where a remote's entry lives under its origin. */
+export const REMOTE_ENTRY_PATH = '/assets/remoteEntry.js'
+
+export function localOrigin(port: number): string {
+  return `http://localhost:${port}`
+}
+
+export function defaultRemoteEntryUrl(key: RemoteKey): string {
+  return localOrigin(remoteApps[key].port) + REMOTE_ENTRY_PATH
+}

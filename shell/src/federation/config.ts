@@ -1,0 +1,102 @@
+import federation from '@originjs/vite-plugin-federation'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
+import { defaultRemoteEntryUrl, remoteApps, remoteKeys, shellApp, type AppKey, type RemoteKey } from './apps'
+
+/**
+ * Modules shared at runtime. The shell provides them; remotes never bundle their own copy
+ * (`import: false`), so a remote cannot silently bring a second React or router.
+ */
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand'] as const
+
+const shellRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Build-time remote URLs: the fallback when the runtime manifest (`remotes.json`) lacks one. */
+function buildTimeRemoteUrls(): Record<RemoteKey, string> {
+  return Object.fromEntries(
+    remoteKeys.map((key) => {
+      const envName = `REMOTE_URL_${key.toUpperCase()}`
+      return [key, process.env[envName] ?? defaultRemoteEntryUrl(key)]
+    }),
+  ) as Record<RemoteKey, string>
+}
+
+function federationFor(app: AppKey): PluginOption {
+  if (app === 'shell') {
+    const urls = buildTimeRemoteUrls()
+    return federation({
+      name: 'shell',
+      remotes: Object.fromEntries(
+        remoteKeys.map((key) => [
+          remoteApps[key].scope,
+          { external: urls[key], format: 'esm', from: 'vite', externalType: 'url' },
+        ]),
+      ),
+      shared: Object.fromEntries(SHARED_PACKAGES.map((name) => [name, {}])),
+    })
+  }
+  const remote = remoteApps[app]
+  return federation({
+    name: remote.scope,
+    filename: 'remoteEntry.js',
+    exposes: Object.fromEntries(remote.exposes.map((name) => [`./${name}`, `./src/exposed/${name}.tsx`])),
+    shared: Object.fromEntries(SHARED_PACKAGES.map((name) => [name, { import: false, generate: false }])),
+  })
+}
+
+/**
+ * The plugin still emits the shared packages' own code (React itself) as an orphan chunk in a remote
+ * built with `generate: false`. Nothing loads it, but it must not be served: drop chunks no one imports.
+ */
+function dropOrphanChunks(): Plugin {
+  return {
+    name: 'pacanele:drop-orphan-chunks',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+      const imported = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))
+      const referencedByCode = (fileName: string) =>
+        chunks.some((chunk) => chunk.code.includes(fileName.split('/').pop()!))
+      for (const chunk of chunks) {
+        if (chunk.isEntry || chunk.isDynamicEntry || imported.has(chunk.fileName)) continue
+        if (!referencedByCode(chunk.fileName)) delete bundle[chunk.fileName]
+      }
+    },
+  }
+}
+
+/**
+ * The one Vite config of every app. A remote under `vite dev` is its team's standalone page
+ * (the federation plugin cannot expose modules from the dev server), so it runs without federation.
+ */
+export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
+  return defineConfig(({ command }) => {
+    const isRemote = app !== 'shell'
+    const standaloneDev = isRemote && command === 'serve'
+    const ports = isRemote ? remoteApps[app] : shellApp
+    const config: UserConfig = {
+      plugins: [
+        react(),
+        tailwindcss(),
+        ...(standaloneDev ? [] : [federationFor(app)]),
+        ...(isRemote && !standaloneDev ? [dropOrphanChunks()] : []),
+      ],
+      define: { __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()) },
+      resolve: { dedupe: [...SHARED_PACKAGES] },
+      build: {
+        // The federation runtime uses top-level await.
+        target: 'esnext',
+        modulePreload: isRemote ? false : { polyfill: false },
+        cssCodeSplit: isRemote,
+        assetsInlineLimit: 0,
+        // A remote ships only its remoteEntry and exposed chunks; its index.html is the team's dev page.
+        ...(isRemote ? { rollupOptions: { input: {} } } : {}),
+      },
+      server: { port: ports.devPort, strictPort: true, fs: { allow: [shellRoot, process.cwd()] } },
+      preview: { port: ports.port, strictPort: true, cors: true },
+    }
+    return mergeConfig(config, overrides)
+  })
+}

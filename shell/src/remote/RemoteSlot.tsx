@@ -1,0 +1,89 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
+import type { RemoteModules } from '../contract'
+import type { RemoteKey } from '../federation/apps'
+import { useAppStoreApi } from '../store/react'
+import { Button } from '../ui/button'
+import { loadedExposed, loadExposed } from './load-remote'
+import { failureReason } from './remote-error'
+
+type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
+
+export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> {
+  remote: K
+  module: N
+  /** The exposed component's props; the slot adds the shell's store itself. */
+  props: Omit<RemoteModules[K][N], 'store'>
+  /** Rendered once the slot shows something final (the remote, or its error message). */
+  onSettled?: ReactNode
+  /** What the visitor is missing, for the error message: "pagina", "întrebările frecvente"… */
+  label: string
+}
+
+export const LOADING_TEXT = 'Loading...'
+
+/**
+ * Loads one exposed module of a remote and renders it. A fresh `React.lazy` per attempt, because
+ * a rejected lazy component stays rejected; the router's route-level `lazy` is not used for the
+ * same reason (see README, Decisions).
+ */
+export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
+  remote,
+  module,
+  props,
+  onSettled,
+  label,
+}: RemoteSlotProps<K, N>) {
+  const store = useAppStoreApi()
+  const [attempt, setAttempt] = useState(0)
+  const Component = useMemo(() => {
+    const ready = loadedExposed(remote, module)
+    if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
+    return lazy(() => loadExposed(remote, module)) as unknown as ComponentType<RemoteModules[K][N]>
+    // `attempt` is a dependency on purpose: a retry needs a new lazy component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, module, attempt])
+
+  function reportFailure(error: unknown) {
+    store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) })
+  }
+
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      onError={reportFailure}
+      fallbackRender={(fallback) => (
+        <>
+          <RemoteFailure label={label} {...fallback} onRetry={() => setAttempt((n) => n + 1)} />
+          {onSettled}
+        </>
+      )}
+    >
+      <Suspense fallback={<p className="p-6 text-muted-foreground">{LOADING_TEXT}</p>}>
+        <Component {...(props as RemoteModules[K][N])} store={store} />
+        {onSettled}
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+function RemoteFailure({ label, error, onRetry }: FallbackProps & { label: string; onRetry: () => void }) {
+  const reason = failureReason(error)
+  return (
+    <div
+      role="alert"
+      data-remote-failure={reason}
+      className="mx-auto my-6 max-w-xl rounded-xl border bg-card p-6 text-center"
+    >
+      <p className="font-semibold">Nu am putut încărca {label}.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {reason === 'incompatible'
+          ? 'Această secțiune este în curs de actualizare. Încearcă din nou în câteva minute.'
+          : 'Verifică conexiunea la internet și încearcă din nou. Restul site-ului funcționează în continuare.'}
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        Reîncearcă
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { StateCreator } from 'zustand'
+import type { KeyValueStorage } from './safe-storage'
+
+export const FAVOURITES_STORAGE_KEY = 'favourites'
+const MAX_FAVOURITES = 500
+const MAX_ID_LENGTH = 100
+
+/** Keeps only well-formed game ids from whatever storage held; garbage becomes an empty list. */
+export function parseFavourites(raw: string | null): string[] {
+  if (!raw) return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const ids = value.filter(
+    (id): id is string => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH,
+  )
+  return [...new Set(ids)].slice(0, MAX_FAVOURITES)
+}
+
+export interface FavouritesSlice {
+  favourites: string[]
+  toggleFavourite: (gameId: string) => void
+}
+
+export function createFavouritesSlice(storage: KeyValueStorage): StateCreator<FavouritesSlice> {
+  return (set, get) => ({
+    favourites: parseFavourites(storage.getItem(FAVOURITES_STORAGE_KEY)),
+    toggleFavourite: (gameId) => {
+      const current = get().favourites
+      const favourites = current.includes(gameId)
+        ? current.filter((id) => id !== gameId)
+        : [...current, gameId].slice(-MAX_FAVOURITES)
+      storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(favourites))
+      set({ favourites })
+    },
+  })
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { createAppStore, FAVOURITES_STORAGE_KEY, THEME_STORAGE_KEY } from './index'
+import { safeStorage, type KeyValueStorage } from './safe-storage'
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Record<string, string> } {
+  const data = { ...initial }
+  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) }
+}
+
+describe('createAppStore', () => {
+  it('reads a valid stored theme and falls back to system for garbage', () => {
+    expect(
+      createAppStore({ storage: memoryStorage({ [THEME_STORAGE_KEY]: 'dark' }) }).getState().themePreference,
+    ).toBe('dark')
+    expect(
+      createAppStore({ storage: memoryStorage({ [THEME_STORAGE_KEY]: '{"x":1}' }) }).getState()
+        .themePreference,
+    ).toBe('system')
+  })
+
+  it('keeps valid favourites when the stored list holds garbage among them', () => {
+    const storage = memoryStorage({
+      [FAVOURITES_STORAGE_KEY]: JSON.stringify(['book-of-ra', 42, null, 'book-of-ra', 'starburst']),
+    })
+    expect(createAppStore({ storage }).getState().favourites).toEqual(['book-of-ra', 'starburst'])
+  })
+
+  it('persists a toggled favourite and removes it on the second toggle', () => {
+    const storage = memoryStorage()
+    const store = createAppStore({ storage })
+    store.getState().toggleFavourite('sweet-bonanza')
+    expect(JSON.parse(storage.data[FAVOURITES_STORAGE_KEY]!)).toEqual(['sweet-bonanza'])
+    store.getState().toggleFavourite('sweet-bonanza')
+    expect(store.getState().favourites).toEqual([])
+  })
+
+  it('survives a localStorage that throws on every call', () => {
+    const throwingLocalStorage = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    } as unknown as Storage
+    const store = createAppStore({ storage: safeStorage(() => throwingLocalStorage) })
+    expect(store.getState().themePreference).toBe('system')
+    expect(() => store.getState().toggleFavourite('starburst')).not.toThrow()
+    expect(store.getState().favourites).toEqual(['starburst'])
+  })
+
+  it('pushes tracked events to the data layer', () => {
+    const events: unknown[] = []
+    const store = createAppStore({
+      storage: memoryStorage(),
+      dataLayer: () => ({ push: (event) => events.push(event) }),
+    })
+    store.getState().track({ event: 'play_free_click', gameId: 'book-of-ra' })
+    expect(events).toEqual([{ event: 'play_free_click', gameId: 'book-of-ra' }])
+  })
+})

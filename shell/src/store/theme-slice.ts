@@ -1,0 +1,31 @@
+import type { StateCreator } from 'zustand'
+import type { KeyValueStorage } from './safe-storage'
+
+export const THEME_STORAGE_KEY = 'theme'
+export const themePreferences = ['light', 'dark', 'system'] as const
+export type ThemePreference = (typeof themePreferences)[number]
+export type ResolvedTheme = 'light' | 'dark'
+
+export function parseThemePreference(value: unknown): ThemePreference {
+  return themePreferences.includes(value as ThemePreference) ? (value as ThemePreference) : 'system'
+}
+
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light'
+  return preference
+}
+
+export interface ThemeSlice {
+  themePreference: ThemePreference
+  setThemePreference: (preference: ThemePreference) => void
+}
+
+export function createThemeSlice(storage: KeyValueStorage): StateCreator<ThemeSlice> {
+  return (set) => ({
+    themePreference: parseThemePreference(storage.getItem(THEME_STORAGE_KEY)),
+    setThemePreference: (preference) => {
+      storage.setItem(THEME_STORAGE_KEY, preference)
+      set({ themePreference: preference })
+    },
+  })
+}

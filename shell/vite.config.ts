@@ -1,0 +1,3 @@
+import { defineAppConfig } from './src/federation/config'
+
+export default defineAppConfig('shell')

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// The unit-test setup of every app, written once. Each app's `pnpm test` runs its own project.
+const apps = ['shell', 'mfe-home', 'mfe-categories', 'mfe-faq']
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  test: {
+    projects: apps.map((app) => ({
+      plugins: [react()],
+      test: {
+        name: app,
+        root: here(`./${app}`),
+        include: ['src/**/*.test.{ts,tsx}'],
+        environment: 'jsdom',
+        setupFiles: [here('./shell/src/test/setup.ts')],
+        css: false,
+      },
+    })),
+  },
+})
