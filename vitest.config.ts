@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     projects: apps.map((app) => ({
       plugins: [react()],
+      define: { __SITE_ORIGIN__: JSON.stringify('http://localhost:4173') },
       test: {
         name: app,
         root: here(`./${app}`),

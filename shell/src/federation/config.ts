@@ -3,7 +3,15 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
-import { defaultRemoteEntryUrl, remoteApps, remoteKeys, shellApp, type AppKey, type RemoteKey } from './apps'
+import {
+  defaultRemoteEntryUrl,
+  localOrigin,
+  remoteApps,
+  remoteKeys,
+  shellApp,
+  type AppKey,
+  type RemoteKey,
+} from './apps'
 
 /**
  * Modules shared at runtime. The shell provides them; remotes never bundle their own copy
@@ -83,7 +91,10 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         ...(standaloneDev ? [] : [federationFor(app)]),
         ...(isRemote && !standaloneDev ? [dropOrphanChunks()] : []),
       ],
-      define: { __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()) },
+      define: {
+        __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),
+        __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)),
+      },
       resolve: { dedupe: [...SHARED_PACKAGES] },
       build: {
         // The federation runtime uses top-level await.

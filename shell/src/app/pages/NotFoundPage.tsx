@@ -1,13 +1,19 @@
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
 import { buttonVariants } from '../../ui/button'
+import { PageMeta } from '../../ui/page-meta'
 import { PageViewOnSettle } from '../page-view'
 
 export function NotFoundPage() {
+  const location = useLocation()
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <title>Pagina nu a fost găsită | Păcănele Online</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title="Pagina nu a fost găsită"
+        description="Adresa căutată nu există pe Păcănele Online."
+        path={location.pathname}
+        noindex
+      />
       <p className="text-sm font-semibold text-primary">Eroare 404</p>
       <h1 className="mt-2 text-3xl font-bold">Pagina nu a fost găsită</h1>
       <p className="mt-4 text-muted-foreground">
