@@ -1,3 +1,4 @@
-import { defineAppConfig } from './src/federation/config'
+import { seoFiles } from './build-plugins/seo-files'
+import { defineAppConfig, siteOrigin } from './src/federation/config'
 
-export default defineAppConfig('shell')
+export default defineAppConfig('shell', { plugins: [seoFiles(siteOrigin())] })

@@ -21,6 +21,11 @@ const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand'] as
 
 const shellRoot = fileURLToPath(new URL('../..', import.meta.url))
 
+/** The public origin of the site (canonical links, sitemap), from SITE_ORIGIN at build time. */
+export function siteOrigin(): string {
+  return process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)
+}
+
 /** Build-time remote URLs: the fallback when the runtime manifest (`remotes.json`) lacks one. */
 function buildTimeRemoteUrls(): Record<RemoteKey, string> {
   return Object.fromEntries(
@@ -93,7 +98,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
       ],
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),
-        __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)),
+        __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },
       build: {

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { ORIGINS } from '../support/origins'
+
+// Present in React's own code (react and react-dom), absent from the JSX runtime a remote may carry.
+const REACT_ITSELF = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+const remoteOrigins: string[] = [ORIGINS.home, ORIGINS.categories, ORIGINS.faq]
+
+test('exactly one React renderer runs in the composed page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>()
+    let nextId = 1
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(nextId, renderer)
+          return nextId++
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    })
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+  await page.goto('/sloturi-online')
+  await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
+  const count = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  )
+  expect(count).toBe(1)
+})
+
+test('no JavaScript served by a remote contains React itself; the shell does', async ({ page }) => {
+  const scripts: Array<{ url: string; body: string }> = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') })
+    }
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+  await page.goto('/egt-slots-online')
+  await expect(page.locator('[data-slug="egt-slots-online"]')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  const fromRemotes = scripts.filter((script) => remoteOrigins.includes(new URL(script.url).origin))
+  const fromShell = scripts.filter((script) => new URL(script.url).origin === ORIGINS.shell)
+  expect(fromRemotes.length).toBeGreaterThanOrEqual(6)
+  for (const script of fromRemotes) expect(script.body, script.url).not.toContain(REACT_ITSELF)
+  // The probe finds React where it is: it would catch a remote bundling its own copy.
+  expect(fromShell.some((script) => script.body.includes(REACT_ITSELF))).toBe(true)
+})
