@@ -1,13 +1,80 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { ORIGINS } from './origins'
 
 export type RemoteName = 'home' | 'categories' | 'faq'
+export type Fault = 'http-404' | 'http-500' | 'refused' | 'stall' | 'throws'
+export const FAULTS: Fault[] = ['http-404', 'http-500', 'refused', 'stall', 'throws']
 
-/** Makes every request to one remote's origin fail as if its port refused connections. */
-export async function takeRemoteDown(page: Page, remote: RemoteName): Promise<() => Promise<void>> {
-  const pattern = `${ORIGINS[remote]}/**`
-  await page.route(pattern, (route) => route.abort('connectionrefused'))
-  return () => page.unroute(pattern)
+/** Longer than the shell's 8 s remote timeout. */
+export const STALL_MS = 10_000
+
+const BROKEN_MODULE = `export default function Broken() { throw new Error('injected render failure') }`
+
+/**
+ * Puts one remote into a fault, as a broken deploy or a failing host would. Returns the repair.
+ * `throws` serves a remoteEntry whose exposed modules throw while rendering (a bad release);
+ * the repair is the rollback: the real entry, whose chunk names differ.
+ */
+export async function injectFault(
+  page: Page,
+  remote: RemoteName,
+  fault: Fault,
+): Promise<() => Promise<void>> {
+  const origin = ORIGINS[remote]
+  const entry = `${origin}/assets/remoteEntry.js*`
+  const routes: Array<[string, (route: Route) => Promise<void>]> = []
+  switch (fault) {
+    case 'http-404':
+    case 'http-500':
+      routes.push([
+        entry,
+        (route) => route.fulfill({ status: fault === 'http-404' ? 404 : 500, body: 'fault' }),
+      ])
+      break
+    case 'refused':
+      routes.push([`${origin}/**`, (route) => route.abort('connectionrefused')])
+      break
+    case 'stall':
+      routes.push([
+        entry,
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, STALL_MS))
+          await route.abort('timedout').catch(() => undefined)
+        },
+      ])
+      break
+    case 'throws':
+      routes.push([
+        entry,
+        async (route) => {
+          const response = await route.fetch()
+          const body = (await response.text()).replace(
+            /__federation_expose_(?!meta)[A-Za-z]+-[\w-]+\.js/g,
+            'broken-release.js',
+          )
+          await route.fulfill({ response, body })
+        },
+      ])
+      routes.push([
+        `${origin}/assets/broken-release.js`,
+        (route) =>
+          route.fulfill({
+            contentType: 'text/javascript',
+            headers: { 'access-control-allow-origin': ORIGINS.shell },
+            body: BROKEN_MODULE,
+          }),
+      ])
+      break
+  }
+  for (const [pattern, handler] of routes) await page.route(pattern, handler)
+  return async () => {
+    for (const [pattern] of routes) await page.unroute(pattern)
+  }
+}
+
+/** Compatibility with the simple "down" case. */
+export function takeRemoteDown(page: Page, remote: RemoteName) {
+  return injectFault(page, remote, 'refused')
 }
 
 /** A flag on window that survives client navigation but not a reload. */

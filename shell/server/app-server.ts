@@ -1,9 +1,11 @@
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths } from '../src/contract/routes'
 import { cacheControlFor, originOf } from './headers'
@@ -23,8 +25,22 @@ function inlineScriptHashes(html: string): string[] {
   )
 }
 
-/** Remote origins come from the deployed manifest, read per request so a manifest edit needs no restart. */
+const MANIFEST_TTL_MS = 1000
+const manifestCache = new Map<string, { at: number; origins: string[] }>()
+
+/**
+ * Remote origins come from the deployed manifest, re-read at most once a second so that a manifest
+ * edit needs no restart and a busy server does not read the disk for every response.
+ */
 function manifestOrigins(root: string): string[] {
+  const cached = manifestCache.get(root)
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.origins
+  const origins = readManifestOrigins(root)
+  manifestCache.set(root, { at: Date.now(), origins })
+  return origins
+}
+
+function readManifestOrigins(root: string): string[] {
   try {
     const manifest = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as Record<string, unknown>
     return Object.values(manifest).flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))
@@ -38,8 +54,17 @@ export async function createAppServer({
   kind,
   shellOrigins,
 }: AppServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false })
   const indexHtml = kind === 'shell' ? readFileSync(join(root, 'index.html'), 'utf8') : ''
+  const sendPage = (reply: FastifyReply, status: number) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+  const app = Fastify({
+    logger: false,
+    // An undecodable URL is a page that does not exist, not a JSON error.
+    frameworkErrors: (_error, _request, reply) =>
+      sendPage(reply as FastifyReply, kind === 'shell' ? 404 : 400),
+    // Shared search links can be long; the app cuts the query, so the server must not refuse it first.
+    serverFactory: (handler) => createServer({ maxHeaderSize: 256 * 1024 }, handler),
+  }) as unknown as FastifyInstance
   const scriptHashes = inlineScriptHashes(indexHtml)
   const fallbackRemoteOrigins = (
     process.env.REMOTE_ORIGINS ?? 'http://localhost:4174 http://localhost:4175 http://localhost:4176'
@@ -67,10 +92,14 @@ export async function createAppServer({
     crossOriginResourcePolicy: { policy: kind === 'remote' ? 'cross-origin' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   })
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
   })
+
+  // Text assets compressed on the way out, as a CDN would; small files are not worth it.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
 
   if (kind === 'remote') {
     await app.register(cors, { origin: shellOrigins, methods: ['GET', 'HEAD'] })
@@ -89,14 +118,19 @@ export async function createAppServer({
 
   if (kind === 'shell') {
     app.addHook('onRequest', async (request, reply) => {
-      const url = new URL(request.url, 'http://placeholder')
-      const canonical = canonicalPath(url.pathname)
-      if (canonical !== url.pathname) return reply.redirect(canonical + url.search, 301)
+      // Split by hand: `new URL('//host/x', base)` would read the path as another host.
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
+      const canonical = canonicalPath(pathname)
+      if (canonical !== pathname)
+        return reply.redirect(canonical + (query === undefined ? '' : `?${query}`), 301)
     })
-    const sendPage = (status: number) => (_request: unknown, reply: FastifyReply) =>
-      reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
-    for (const path of knownPaths) app.get(path, sendPage(200))
-    app.setNotFoundHandler(sendPage(404))
+    for (const path of knownPaths) app.get(path, (_request, reply) => sendPage(reply, 200))
+    app.setNotFoundHandler((_request, reply) => sendPage(reply, 404))
+    // Traversal attempts (403 from the static plugin) and undecodable URLs get the not-found page too.
+    app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode ?? 500
+      return sendPage(reply, status >= 400 && status < 500 ? 404 : 500)
+    })
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).type('text/plain; charset=utf-8').send('Not found'),

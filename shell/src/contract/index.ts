@@ -38,10 +38,12 @@ export interface FaqProps extends RemoteProps {
   topic: FaqTopic
 }
 
-/** What an exposed module exports. */
+/**
+ * What an exposed module exports. What a remote was built against (contract and shared package
+ * versions) is not declared here but in the `./meta` module the build adds to every remote.
+ */
 export interface ExposedModule<Props> {
   default: ComponentType<Props>
-  contractVersion: string
 }
 
 /** Every exposed module of every remote, with its props: the shell loads remotes only through this. */

@@ -1,6 +1,8 @@
 import federation from '@originjs/vite-plugin-federation'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
 import {
@@ -12,6 +14,8 @@ import {
   type AppKey,
   type RemoteKey,
 } from './apps'
+import { CONTRACT_VERSION } from '../contract'
+import type { RemoteMeta } from './remote-meta'
 
 /**
  * Modules shared at runtime. The shell provides them; remotes never bundle their own copy
@@ -20,6 +24,27 @@ import {
 const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand'] as const
 
 const shellRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The versions of the shared packages this app is built with (each app resolves its own). */
+function sharedVersions(appDir: string): Record<string, string> {
+  return Object.fromEntries(
+    SHARED_PACKAGES.map((name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as {
+        version: string
+      }
+      return [name, manifest.version]
+    }),
+  )
+}
+
+/** What this app is built against: a remote exposes it as `./meta`, the shell checks remotes with it. */
+export function buildMeta(appDir: string = process.cwd()): RemoteMeta {
+  return { contractVersion: CONTRACT_VERSION, sharedVersions: sharedVersions(appDir) }
+}
+
+const remoteMetaModule = fileURLToPath(new URL('./remote-meta.ts', import.meta.url))
 
 /** The public origin of the site (canonical links, sitemap), from SITE_ORIGIN at build time. */
 export function siteOrigin(): string {
@@ -54,7 +79,10 @@ function federationFor(app: AppKey): PluginOption {
   return federation({
     name: remote.scope,
     filename: 'remoteEntry.js',
-    exposes: Object.fromEntries(remote.exposes.map((name) => [`./${name}`, `./src/exposed/${name}.tsx`])),
+    exposes: {
+      ...Object.fromEntries(remote.exposes.map((name) => [`./${name}`, `./src/exposed/${name}.tsx`])),
+      './meta': remoteMetaModule,
+    },
     shared: Object.fromEntries(SHARED_PACKAGES.map((name) => [name, { import: false, generate: false }])),
   })
 }
@@ -99,6 +127,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),
         __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
+        [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(buildMeta()),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },
       build: {

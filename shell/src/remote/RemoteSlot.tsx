@@ -4,7 +4,7 @@ import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { useAppStoreApi } from '../store/react'
 import { Button } from '../ui/button'
-import { loadedExposed, loadExposed } from './load-remote'
+import { loadedExposed, loadExposed, resetRemote } from './load-remote'
 import { failureReason } from './remote-error'
 
 type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
@@ -54,7 +54,14 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       onError={reportFailure}
       fallbackRender={(fallback) => (
         <>
-          <RemoteFailure label={label} {...fallback} onRetry={() => setAttempt((n) => n + 1)} />
+          <RemoteFailure
+            label={label}
+            {...fallback}
+            onRetry={() => {
+              resetRemote(remote)
+              setAttempt((n) => n + 1)
+            }}
+          />
           {onSettled}
         </>
       )}

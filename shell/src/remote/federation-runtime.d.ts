@@ -11,3 +11,6 @@ declare module 'virtual:__federation__' {
 
 /** Remote entry URLs baked in at build time: the fallback for a missing or broken `remotes.json`. */
 declare const __REMOTE_FALLBACK_URLS__: Record<'home' | 'categories' | 'faq', string>
+
+/** What the shell itself is built with, to check each remote's `./meta` against. */
+declare const __SHELL_META__: import('../federation/remote-meta').RemoteMeta

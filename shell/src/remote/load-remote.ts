@@ -1,6 +1,8 @@
 import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__'
-import { CONTRACT_VERSION, type ExposedModule, type RemoteModules } from '../contract'
+import type { ExposedModule, RemoteModules } from '../contract'
 import { remoteApps, remoteKeys, type RemoteKey } from '../federation/apps'
+import type { RemoteMeta } from '../federation/remote-meta'
+import { incompatibility } from './compatibility'
 import type { RemoteManifest } from './manifest'
 import { RemoteLoadError } from './remote-error'
 
@@ -15,7 +17,9 @@ type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
 type AnyExposed = ExposedModule<never>
 
 const loaded = new Map<string, AnyExposed>()
-const failedAttempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
+const metas = new Map<RemoteKey, Promise<{ remoteMeta?: Partial<RemoteMeta> }>>()
+const attempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
+let manifestPromise: Promise<RemoteManifest> | undefined
 
 /**
  * Points the federation runtime at the manifest's URLs. Called once, before the router exists;
@@ -23,21 +27,32 @@ const failedAttempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq:
  * After a failure the URL gets a fresh query, because browsers remember a failed module import.
  */
 export function configureRemotes(manifest: Promise<RemoteManifest>): void {
-  for (const key of remoteKeys) {
-    __federation_method_setRemote(remoteApps[key].scope, {
-      url: async () => {
-        const url = new URL((await manifest)[key], window.location.href)
-        if (failedAttempts[key] > 0) url.searchParams.set('attempt', String(failedAttempts[key]))
-        return url.href
-      },
-      format: 'esm',
-      from: 'vite',
-    })
-  }
+  manifestPromise = manifest
+  for (const key of remoteKeys) registerRemote(key)
 }
 
-function majorOf(version: unknown): string | undefined {
-  return typeof version === 'string' ? version.split('.')[0] : undefined
+function registerRemote(key: RemoteKey): void {
+  const attempt = attempts[key]
+  __federation_method_setRemote(remoteApps[key].scope, {
+    url: async () => {
+      const url = new URL((await manifestPromise!)[key], window.location.href)
+      if (attempt > 0) url.searchParams.set('attempt', String(attempt))
+      return url.href
+    },
+    format: 'esm',
+    from: 'vite',
+  })
+}
+
+/**
+ * Before a retry: forget everything loaded from this remote, so the next load fetches its entry
+ * afresh (a fixed or rolled-back deploy names new chunk files there).
+ */
+export function resetRemote(key: RemoteKey): void {
+  attempts[key] += 1
+  metas.delete(key)
+  for (const id of [...loaded.keys()]) if (id.startsWith(`${key}/`)) loaded.delete(id)
+  registerRemote(key)
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -73,24 +88,34 @@ export async function loadExposed<K extends RemoteKey>(
   const cached = loadedExposed(remote, name)
   if (cached) return cached
   const what = `${remote}/${name}`
-  let module: Partial<AnyExposed>
-  try {
-    module = (await withTimeout(
-      __federation_method_getRemote(remoteApps[remote].scope, `./${name}`),
-      REMOTE_TIMEOUT_MS,
-      what,
-    )) as Partial<AnyExposed>
-  } catch (error) {
-    failedAttempts[remote] += 1
-    if (error instanceof RemoteLoadError) throw error
-    throw new RemoteLoadError('unreachable', `${what} could not be loaded`, { cause: error })
-  }
-  if (majorOf(module.contractVersion) !== majorOf(CONTRACT_VERSION) || typeof module.default !== 'function') {
-    throw new RemoteLoadError(
-      'incompatible',
-      `${what} was built for contract ${String(module.contractVersion)}, the shell speaks ${CONTRACT_VERSION}`,
+  const scope = remoteApps[remote].scope
+  if (!metas.has(remote))
+    metas.set(
+      remote,
+      __federation_method_getRemote(scope, './meta') as Promise<{ remoteMeta?: Partial<RemoteMeta> }>,
     )
+  // Meta and module load in parallel: the check costs no extra round trip.
+  const [meta, module] = await withTimeout(
+    Promise.allSettled([
+      metas.get(remote)!,
+      __federation_method_getRemote(scope, `./${name}`) as Promise<Partial<AnyExposed>>,
+    ]),
+    REMOTE_TIMEOUT_MS,
+    what,
+  )
+  if (meta.status === 'rejected' && module.status === 'rejected') {
+    throw new RemoteLoadError('unreachable', `${what} could not be loaded`, { cause: module.reason })
   }
-  loaded.set(what, module as AnyExposed)
-  return module as ExposedModule<RemoteModules[K][typeof name]>
+  const problem = incompatibility(
+    meta.status === 'fulfilled' ? meta.value.remoteMeta : undefined,
+    __SHELL_META__,
+  )
+  if (problem) throw new RemoteLoadError('incompatible', `${what} was built against ${problem}`)
+  if (module.status === 'rejected' || typeof module.value.default !== 'function') {
+    throw new RemoteLoadError('unreachable', `${what} could not be loaded`, {
+      cause: module.status === 'rejected' ? module.reason : 'no default export',
+    })
+  }
+  loaded.set(what, module.value as AnyExposed)
+  return module.value as ExposedModule<RemoteModules[K][typeof name]>
 }

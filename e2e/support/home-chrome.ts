@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The header's menu button and the open menu (Radix renders it in a portal, outside the header). */
+export const menuTrigger = (page: Page) =>
+  page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('button', { name: 'Menu' })
+export const openMenu = (page: Page) => page.getByRole('menu')
+
+/** Waits for the home page's own content, which mfe-home renders. */
+export async function gotoHome(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Păcănele Online' })).toBeVisible()
+}
+
+export interface MenuTimeline {
+  enter?: number
+  leave?: number
+  open?: number
+  close?: number
+  openedEver: boolean
+}
+
+/**
+ * Records, with the page's own clock, when the pointer entered/left the trigger and when the menu
+ * appeared/disappeared. Measuring inside the page keeps the test's own latency out of the figures.
+ */
+export async function recordMenuTimeline(page: Page): Promise<void> {
+  await menuTrigger(page).evaluate((trigger) => {
+    const log: MenuTimeline = { openedEver: false }
+    ;(window as unknown as { __menu: MenuTimeline }).__menu = log
+    trigger.addEventListener('pointerenter', () => (log.enter = performance.now()))
+    trigger.addEventListener('pointerleave', () => (log.leave = performance.now()))
+    let wasOpen = Boolean(document.querySelector('[role="menu"]'))
+    new MutationObserver(() => {
+      const isOpen = Boolean(document.querySelector('[role="menu"]'))
+      if (isOpen === wasOpen) return
+      wasOpen = isOpen
+      if (isOpen) {
+        log.open = performance.now()
+        log.openedEver = true
+      } else {
+        log.close = performance.now()
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+}
+
+export const menuTimeline = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __menu: MenuTimeline }).__menu)
+
+/** page_view events pushed so far. */
+export const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => entry.event === 'page_view')
+      .map((entry) => ({ ...entry }) as { event: string; path: string; title: string; location: string }),
+  )
+
+/**
+ * Installed before any of the page's scripts: logs, in order, every change of <html>'s class and
+ * the moment <body> is inserted. MutationObserver records keep document order even though they are
+ * delivered later, so the class <html> had when the parser reached <body> can be rebuilt exactly.
+ */
+export function traceThemeBeforeBody() {
+  type Step = { kind: 'class'; old: string | null } | { kind: 'body' }
+  const trail: Step[] = []
+  ;(window as unknown as { __themeTrail: Step[] }).__themeTrail = trail
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes' && record.target === document.documentElement) {
+        trail.push({ kind: 'class', old: record.oldValue })
+      }
+      if (record.type === 'childList') {
+        record.addedNodes.forEach((node) => {
+          if (node.nodeName === 'BODY') trail.push({ kind: 'body' })
+        })
+      }
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['class'],
+    attributeOldValue: true,
+  })
+}
+
+/** `dark` state of <html> when <body> was parsed, and every later state, from the trail above. */
+export async function darkAtBodyAndAfter(page: Page): Promise<{ atBody: boolean; later: boolean[] }> {
+  return page.evaluate(() => {
+    type Step = { kind: 'class'; old: string | null } | { kind: 'body' }
+    const trail = (window as unknown as { __themeTrail: Step[] }).__themeTrail
+    const hasDark = (value: string | null) => (value ?? '').split(/\s+/).includes('dark')
+    const bodyAt = trail.findIndex((step) => step.kind === 'body')
+    if (bodyAt < 0) throw new Error('body was never seen being inserted')
+    const changesAfter = trail.slice(bodyAt + 1).filter((step) => step.kind === 'class')
+    const now = document.documentElement.classList.contains('dark')
+    const statesAfterBody = [...changesAfter.map((step) => hasDark(step.old)), now]
+    return { atBody: statesAfterBody[0]!, later: statesAfterBody }
+  })
+}
+
+export const htmlIsDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'))
+
+/** axe-core on the whole page; returns violations in a readable form for the failure message. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  }))
+}

@@ -1,0 +1,47 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ORIGINS } from './origins'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+export const NGINX_BASE_PORT = 8173
+
+export const NGINX_ORIGINS = {
+  shell: `http://localhost:${NGINX_BASE_PORT}`,
+  home: `http://localhost:${NGINX_BASE_PORT + 1}`,
+  categories: `http://localhost:${NGINX_BASE_PORT + 2}`,
+  faq: `http://localhost:${NGINX_BASE_PORT + 3}`,
+}
+
+/** Starts nginx with the repo's generated production config over the built dist/ folders. */
+export function startNginx(): () => void {
+  const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
+    encoding: 'utf8',
+  }).stdout.trim()
+  if (!nginx) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it).')
+  const state = mkdtempSync(join(tmpdir(), 'pacanele-nginx-'))
+  mkdirSync(join(state, 'tmp'))
+  const config = execFileSync(
+    join(repo, 'shell/node_modules/.bin/tsx'),
+    [
+      'deploy/nginx-conf.ts',
+      '--base-port',
+      String(NGINX_BASE_PORT),
+      '--prefix',
+      repo,
+      '--state-dir',
+      state,
+      '--shell-origins',
+      `${NGINX_ORIGINS.shell} ${ORIGINS.shell}`,
+      '--remote-origins',
+      Object.values(ORIGINS).concat(Object.values(NGINX_ORIGINS)).join(' '),
+    ],
+    { cwd: join(repo, 'shell'), encoding: 'utf8' },
+  )
+  const configPath = join(state, 'nginx.conf')
+  writeFileSync(configPath, config)
+  execFileSync(nginx, ['-c', configPath, '-e', 'stderr'])
+  return () => execFileSync(nginx, ['-c', configPath, '-e', 'stderr', '-s', 'stop'])
+}

@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { ORIGINS } from '../support/origins'
+import { NGINX_ORIGINS, startNginx } from '../support/nginx'
+import { allPagePaths } from '../support/routes'
+
+type Origins = typeof ORIGINS
+
+async function firstAsset(request: APIRequestContext, origins: Origins): Promise<string> {
+  const html = await (await request.get(`${origins.shell}/`)).text()
+  const match = /\/assets\/[\w.-]+\.js/.exec(html)
+  expect(match, 'index.html names a hashed script').not.toBeNull()
+  return match![0]
+}
+
+function smoke(server: string, origins: Origins) {
+  test(`${server}: pages 200, unknown 404, canonical 301`, async ({ request }) => {
+    for (const path of allPagePaths)
+      expect((await request.get(origins.shell + path)).status(), path).toBe(200)
+    expect((await request.get(`${origins.shell}/nu-exista`)).status()).toBe(404)
+    expect(await (await request.get(`${origins.shell}/nu-exista`)).text()).toContain('<html lang="ro">')
+    const redirect = await request.get(`${origins.shell}/Sloturi-Online/`, { maxRedirects: 5 })
+    expect(new URL(redirect.url()).pathname).toBe('/sloturi-online')
+    const bonus = await request.get(`${origins.shell}/sloturi-bonus`, { maxRedirects: 0 })
+    expect(bonus.status()).toBe(301)
+    expect(bonus.headers().location).toMatch(/\/sloturi-cu-bonus$/)
+  })
+
+  test(`${server}: security headers on pages`, async ({ request }) => {
+    for (const path of ['/', '/sloturi-online', '/nu-exista']) {
+      const headers = (await request.get(origins.shell + path)).headers()
+      const csp = headers['content-security-policy'] ?? ''
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+      expect(scriptSrc).toContain("'self'")
+      expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/)
+      expect(scriptSrc).not.toContain('unsafe-inline')
+      expect(scriptSrc).not.toContain('unsafe-eval')
+      expect(scriptSrc).toContain(origins.faq)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  test(`${server}: cache policy`, async ({ request }) => {
+    const asset = await firstAsset(request, origins)
+    expect((await request.get(origins.shell + asset)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect((await request.get(`${origins.shell}/remotes.json`)).headers()['cache-control']).toBe('no-cache')
+    const entry = await request.get(`${origins.faq}/assets/remoteEntry.js`)
+    expect(entry.status()).toBe(200)
+    expect(entry.headers()['cache-control']).toBe('no-cache')
+    const chunk = /__federation_expose_Faq-[\w-]+\.js/.exec(await entry.text())![0]
+    expect((await request.get(`${origins.faq}/assets/${chunk}`)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+  })
+
+  test(`${server}: remotes allow the shell's origin only`, async ({ request }) => {
+    for (const remote of [origins.home, origins.categories, origins.faq]) {
+      const allowed = await request.get(`${remote}/assets/remoteEntry.js`, {
+        headers: { Origin: origins.shell },
+      })
+      expect(allowed.headers()['access-control-allow-origin']).toBe(origins.shell)
+      const foreign = await request.get(`${remote}/assets/remoteEntry.js`, {
+        headers: { Origin: 'https://evil.example' },
+      })
+      expect(foreign.headers()['access-control-allow-origin']).toBeUndefined()
+      expect(foreign.headers()['x-content-type-options']).toBe('nosniff')
+    }
+  })
+}
+
+test.describe('Node server', () => smoke('node', ORIGINS))
+
+test.describe('nginx with the production config', () => {
+  test.describe.configure({ mode: 'serial' })
+  let stop: (() => void) | undefined
+  test.beforeAll(() => {
+    stop = startNginx()
+  })
+  test.afterAll(() => stop?.())
+  smoke('nginx', NGINX_ORIGINS)
+})
+
+test('no Content-Security-Policy violation on any route', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  const violations: string[] = []
+  for (const path of [...allPagePaths, '/?s=book', '/nu-exista']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    violations.push(
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    )
+  }
+  expect(violations).toEqual([])
+})

@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test'
+import { ORIGINS } from '../support/origins'
+
+/** Any payload that manages to run sets this flag. */
+const TRAP = 'window.__pwned=1'
+
+type Case =
+  | { kind: 'url'; name: string; url: string; expectStatus?: number; expectPath?: string }
+  | {
+      kind: 'storage'
+      name: string
+      items: Record<string, string>
+      expectFavourites?: number
+      expectDark?: boolean
+    }
+  | { kind: 'throwing-storage'; name: string }
+  | { kind: 'no-cookies'; name: string }
+
+const long = (n: number) => 'a'.repeat(n)
+const q = (s: string) => `/?s=${encodeURIComponent(s)}`
+
+const cases: Case[] = [
+  // Query strings
+  { kind: 'url', name: 'script tag in search', url: q(`<script>${TRAP}</script>`) },
+  { kind: 'url', name: 'attribute breakout with onerror', url: q(`"><img src=x onerror="${TRAP}">`) },
+  { kind: 'url', name: 'svg onload', url: q(`<svg onload=${TRAP}>`) },
+  { kind: 'url', name: 'javascript: link', url: q(`javascript:${TRAP}`) },
+  { kind: 'url', name: 'closing JSON-LD script', url: q(`</script><script>${TRAP}</script>`) },
+  { kind: 'url', name: 'template injection', url: q(`{{constructor.constructor('${TRAP}')()}}`) },
+  { kind: 'url', name: 'template literal', url: q('${' + TRAP + '}') },
+  { kind: 'url', name: '100 000 characters', url: q(long(100_000)) },
+  { kind: 'url', name: 'right-to-left override', url: q('\u202Eevil\u202C sloturi') },
+  { kind: 'url', name: 'zero-width characters', url: q('Bo\u200Bok\u200D of\uFEFF Ra') },
+  { kind: 'url', name: 'null byte', url: '/?s=book%00ra' },
+  { kind: 'url', name: 'malformed percent-encoding', url: '/?s=%E0%A4%A' },
+  { kind: 'url', name: 'lone percent sign', url: '/?s=%' },
+  { kind: 'url', name: 'repeated parameter', url: '/?s=book&s=%3Cb%3E' },
+  { kind: 'url', name: 'array-style parameter', url: '/?s[]=book&s[x]=1' },
+  { kind: 'url', name: 'only spaces', url: '/?s=%20%20%20' },
+  { kind: 'url', name: 'combining marks flood', url: q('p' + '\u0301'.repeat(5000)) },
+  { kind: 'url', name: 'emoji and astral characters', url: q('🎰💰𝕭𝖔𝖔𝖐') },
+  { kind: 'url', name: 'SQL-looking text', url: q("' OR 1=1; DROP TABLE jocuri; --") },
+  {
+    kind: 'url',
+    name: '__proto__ in category query',
+    url: '/sloturi-online?__proto__[x]=1&constructor=1&sort=__proto__',
+  },
+  {
+    kind: 'url',
+    name: 'hostile category filters',
+    url: `/sloturi-online?provider=${encodeURIComponent(`<img src=x onerror=${TRAP}>`)}&page=-5`,
+  },
+  { kind: 'url', name: 'absurd page number', url: '/pacanele-online?page=99999999999999999999&sort=x' },
+  { kind: 'url', name: 'NaN and negative values', url: '/egt-slots-online?page=NaN&perPage=-1&q=%00' },
+  // Paths
+  { kind: 'url', name: 'encoded traversal', url: '/%2e%2e/%2e%2e/etc/passwd', expectStatus: 404 },
+  { kind: 'url', name: 'encoded slash traversal', url: '/..%2f..%2fpackage.json', expectStatus: 404 },
+  { kind: 'url', name: 'double slash to another host', url: '//evil.example/', expectPath: '/evil.example' },
+  { kind: 'url', name: 'double slashes inside', url: '/sloturi-online//', expectPath: '/sloturi-online' },
+  { kind: 'url', name: 'uppercase category', url: '/SLOTURI-ONLINE', expectPath: '/sloturi-online' },
+  { kind: 'url', name: 'trailing slash', url: '/book-of-ra-online/', expectPath: '/book-of-ra-online' },
+  {
+    kind: 'url',
+    name: 'mixed case with trailing slash and query',
+    url: '/Sweet-Bonanza-Online/?s=x',
+    expectPath: '/sweet-bonanza-online',
+  },
+  { kind: 'url', name: 'old bonus address', url: '/sloturi-bonus', expectPath: '/sloturi-cu-bonus' },
+  { kind: 'url', name: 'very long path', url: '/' + long(8000), expectStatus: 404 },
+  {
+    kind: 'url',
+    name: 'markup in path',
+    url: `/%3Cscript%3E${encodeURIComponent(TRAP)}%3C/script%3E`,
+    expectStatus: 404,
+  },
+  { kind: 'url', name: 'malformed percent in path', url: '/%E0%A4%A', expectStatus: 404 },
+  { kind: 'url', name: 'unknown nested path', url: '/sloturi-online/extra/deep', expectStatus: 404 },
+  // Storage
+  { kind: 'storage', name: 'theme garbage', items: { theme: '<script>' + TRAP + '</script>' } },
+  { kind: 'storage', name: 'theme JSON instead of a word', items: { theme: '"dark"' } },
+  { kind: 'storage', name: 'theme huge value', items: { theme: long(500_000) } },
+  { kind: 'storage', name: 'valid dark theme is kept', items: { theme: 'dark' }, expectDark: true },
+  { kind: 'storage', name: 'favourites not JSON', items: { favourites: '{[' }, expectFavourites: 0 },
+  {
+    kind: 'storage',
+    name: 'favourites wrong type',
+    items: { favourites: '{"book-of-ra":true}' },
+    expectFavourites: 0,
+  },
+  {
+    kind: 'storage',
+    name: 'favourites with wrong item types',
+    items: { favourites: '[1,null,{"a":1},"book-of-ra"]' },
+    expectFavourites: 1,
+  },
+  {
+    kind: 'storage',
+    name: 'favourites huge list',
+    items: { favourites: JSON.stringify(Array.from({ length: 20_000 }, (_, i) => `joc-${i}`)) },
+    expectFavourites: 500,
+  },
+  {
+    kind: 'storage',
+    name: 'corrupt theme does not lose valid favourites',
+    items: { theme: '{"broken"', favourites: '["book-of-ra","starburst"]' },
+    expectFavourites: 2,
+  },
+  {
+    kind: 'storage',
+    name: 'unknown keys with markup are ignored',
+    items: { [`<img src=x onerror=${TRAP}>`]: TRAP, favourites: '["sweet-bonanza"]' },
+    expectFavourites: 1,
+  },
+  { kind: 'throwing-storage', name: 'localStorage that throws on every call' },
+  { kind: 'no-cookies', name: 'cookies disabled' },
+]
+
+test.describe('hostile input is harmless', () => {
+  for (const item of cases) {
+    test(`${item.kind}: ${item.name}`, async ({ page }) => {
+      const uncaught: string[] = []
+      page.on('pageerror', (error) => uncaught.push(error.message))
+      let url = '/'
+      if (item.kind === 'storage') {
+        await page.addInitScript((items) => {
+          if (sessionStorage.getItem('seeded')) return
+          sessionStorage.setItem('seeded', '1')
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+        }, item.items)
+      } else if (item.kind === 'throwing-storage') {
+        await page.addInitScript(() => {
+          const fail = () => {
+            throw new DOMException('denied', 'SecurityError')
+          }
+          Object.defineProperty(window, 'localStorage', { get: fail, configurable: true })
+        })
+      } else if (item.kind === 'no-cookies') {
+        await page.addInitScript(() => {
+          Object.defineProperty(Document.prototype, 'cookie', {
+            get: () => '',
+            set: () => {
+              throw new DOMException('cookies disabled', 'SecurityError')
+            },
+            configurable: true,
+          })
+        })
+      } else {
+        // Absolute, so that `//host/` stays a path on the shell and is not read as another host.
+        url = ORIGINS.shell + item.url
+      }
+
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(item.kind === 'url' && item.expectStatus ? item.expectStatus : 200)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      if (item.kind === 'url' && item.expectPath) expect(new URL(page.url()).pathname).toBe(item.expectPath)
+      if (item.kind === 'url' && item.url.startsWith('/?s=')) {
+        await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
+      }
+      if (item.kind === 'storage' && item.expectFavourites !== undefined) {
+        await expect(page.getByTestId('favourites-count')).toContainText(String(item.expectFavourites))
+      }
+      if (item.kind === 'storage' && item.expectDark !== undefined) {
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          item.expectDark,
+        )
+      }
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+      expect(uncaught).toEqual([])
+    })
+  }
+})
+
+test('a favourite toggled with a corrupt theme stored is saved next to the valid ones', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    localStorage.setItem('theme', '%%%')
+    localStorage.setItem('favourites', '["book-of-ra"]')
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('favourites-count')).toContainText('1')
+  await page.reload()
+  await expect(page.getByTestId('favourites-count')).toContainText('1')
+  const stored = await page.evaluate(() => localStorage.getItem('favourites'))
+  expect(JSON.parse(stored!)).toEqual(['book-of-ra'])
+})

@@ -1,0 +1,12 @@
+/**
+ * Exposed by every remote as `./meta`: what it was built against. It imports nothing, so the shell
+ * can read it even when the remote's components could not run in this shell.
+ */
+export interface RemoteMeta {
+  contractVersion: string
+  sharedVersions: Record<string, string>
+}
+
+declare const __REMOTE_META__: RemoteMeta
+
+export const remoteMeta: RemoteMeta = __REMOTE_META__

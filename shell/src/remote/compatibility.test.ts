@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { incompatibility, satisfies } from './compatibility'
+
+const shell = { contractVersion: '1.2.0', sharedVersions: { react: '19.2.0', zustand: '5.0.8' } }
+
+describe('satisfies', () => {
+  it.each([
+    ['19.2.0', '19.2.0', true],
+    ['19.2.3', '19.2.0', true],
+    ['19.3.0', '19.2.9', true],
+    ['19.2.0', '19.2.1', false],
+    ['19.2.0', '19.3.0', false],
+    ['19.2.0', '18.3.1', false],
+    ['20.0.0', '19.2.0', false],
+    ['garbage', '19.2.0', false],
+  ])('shell %s for a remote built with %s → %s', (provided, wanted, expected) => {
+    expect(satisfies(provided, wanted)).toBe(expected)
+  })
+})
+
+describe('incompatibility', () => {
+  it('accepts a remote built against the same contract major and shared versions', () => {
+    expect(
+      incompatibility({ contractVersion: '1.0.0', sharedVersions: { react: '19.2.0' } }, shell),
+    ).toBeNull()
+  })
+
+  it('refuses another contract major', () => {
+    expect(incompatibility({ contractVersion: '2.0.0', sharedVersions: {} }, shell)).toMatch(
+      /contract 2\.0\.0/,
+    )
+  })
+
+  it('refuses a remote built against a React the shell does not provide', () => {
+    expect(incompatibility({ contractVersion: '1.0.0', sharedVersions: { react: '18.3.1' } }, shell)).toMatch(
+      /react 18\.3\.1/,
+    )
+  })
+
+  it('refuses a remote built against a newer zustand than the shell has', () => {
+    expect(
+      incompatibility({ contractVersion: '1.0.0', sharedVersions: { zustand: '5.1.0' } }, shell),
+    ).toMatch(/zustand/)
+  })
+
+  it('refuses a remote that does not declare what it was built against', () => {
+    expect(incompatibility(undefined, shell)).not.toBeNull()
+    expect(incompatibility({ contractVersion: '1.0.0' }, shell)).not.toBeNull()
+  })
+})
