@@ -1,14 +1,33 @@
 import type { FaqTopic } from 'shell/contract'
+import { useAppStore } from 'shell/store/react'
+import { JsonLd } from 'shell/ui/json-ld'
+import { faqFor } from './data'
+import { FaqAccordion } from './FaqAccordion'
+import { faqPageJsonLd } from './faq-json-ld'
 
 export function FaqSection({ topic }: { topic: FaqTopic }) {
+  const track = useAppStore((state) => state.track)
+  const items = faqFor(topic)
+  // A topic newer than this build: showing nothing beats breaking the page around it.
+  if (!items) return null
+  const headingId = `faq-title-${topic}`
   return (
-    <section className="mt-10" data-remote="mfe-faq" data-topic={topic} aria-labelledby="faq-title">
-      <h2 id="faq-title" className="text-2xl font-bold">
+    <section
+      className="w-full max-w-3xl"
+      data-remote="mfe-faq"
+      data-topic={topic}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
         Întrebări frecvente
       </h2>
-      <p className="mt-2">
-        Ce sunt păcănelele online? Sunt versiunile digitale ale aparatelor clasice de joc.
-      </p>
+      {/* `key`: a different topic starts with every item closed. */}
+      <FaqAccordion
+        key={topic}
+        items={items}
+        onOpen={(questionId) => track({ event: 'faq_open', topic, questionId })}
+      />
+      <JsonLd data={faqPageJsonLd(items)} />
     </section>
   )
 }
