@@ -6,6 +6,10 @@ export const menuTrigger = (page: Page) =>
   page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('button', { name: 'Menu' })
 export const openMenu = (page: Page) => page.getByRole('menu')
 
+/** The visible label of a theme option: what a visitor clicks (the radio itself is visually hidden). */
+export const themeOption = (page: Page, name: 'Luminoasă' | 'Întunecată' | 'Sistem') =>
+  page.locator('label', { has: page.getByRole('radio', { name, exact: true }) })
+
 /** Waits for the home page's own content, which mfe-home renders. */
 export async function gotoHome(page: Page): Promise<void> {
   await page.goto('/')

@@ -42,6 +42,9 @@ export function startNginx(): () => void {
   )
   const configPath = join(state, 'nginx.conf')
   writeFileSync(configPath, config)
-  execFileSync(nginx, ['-c', configPath, '-e', 'stderr'])
-  return () => execFileSync(nginx, ['-c', configPath, '-e', 'stderr', '-s', 'stop'])
+  // nginx daemonizes: its stdio must not be ours, or the call would wait for the daemon to exit.
+  const run = (...args: string[]) =>
+    execFileSync(nginx, ['-c', configPath, '-e', join(state, 'error.log'), ...args], { stdio: 'ignore' })
+  run()
+  return () => run('-s', 'stop')
 }

@@ -18,4 +18,10 @@ test('each remote brings its own stylesheet from its own origin', async ({ page 
     .locator('.home-hero-title')
     .evaluate((element) => getComputedStyle(element).getPropertyValue('--home-marker').trim())
   expect(marker).toBe('1')
+  // mfe-faq's stylesheet gives its accordion a border that the shell's base styles reset to 0.
+  const faq = await page.locator('[data-remote="mfe-faq"] .faq-accordion').evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { marker: style.getPropertyValue('--faq-marker').trim(), border: style.borderTopWidth }
+  })
+  expect(faq).toEqual({ marker: '1', border: '1px' })
 })

@@ -1,15 +1,27 @@
 import type { ReactNode } from 'react'
+import { Hero } from './Hero'
+import { HomeMeta } from './HomeMeta'
+import { IntroArticle } from './IntroArticle'
+import { PopularCategories } from './PopularCategories'
+import { PopularGamesSection } from './PopularGamesSection'
 
-export function HomePage({ popularGames, faq }: { popularGames: ReactNode; faq: ReactNode }) {
+export interface HomePageContentProps {
+  /** Game cards from mfe-categories, composed in by the shell. */
+  popularGames: ReactNode
+  /** The FAQ section from mfe-faq, composed in by the shell. */
+  faq: ReactNode
+}
+
+/** The home page in the order of SPEC §3: hero, categories, popular games, article, FAQ. */
+export function HomePage({ popularGames, faq }: HomePageContentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-home">
-      <title>Păcănele Online – Joacă Gratis cele mai populare sloturi | Păcănele Online</title>
-      <h1 className="home-hero-title text-4xl font-extrabold">Păcănele Online</h1>
-      <p className="mt-2 text-lg text-muted-foreground">
-        Descoperă cele mai iubite păcănele online din România, cu rating-uri reale și demo-uri gratuite.
-      </p>
-      {popularGames}
-      {faq}
+      <HomeMeta />
+      <Hero />
+      <PopularCategories />
+      <PopularGamesSection>{popularGames}</PopularGamesSection>
+      <IntroArticle />
+      <div className="mt-14">{faq}</div>
     </div>
   )
 }

@@ -1,45 +1,58 @@
 import { Link } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
 
+const linkClass =
+  'rounded-sm underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a className={linkClass} href={href} rel="noopener noreferrer" target="_blank">
+      {children}
+      <span className="sr-only"> (se deschide într-o filă nouă)</span>
+    </a>
+  )
+}
+
 export function Footer() {
   return (
     <footer className="mt-12 border-t bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
-        <section aria-labelledby="joc-responsabil">
-          <h2 id="joc-responsabil" className="flex items-center gap-2 font-bold">
-            <span className="grid size-9 place-items-center rounded-full border-2 border-primary text-sm font-extrabold text-primary">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="joc-responsabil" data-testid="responsible-gambling">
+          <h2 id="joc-responsabil" className="flex items-center gap-3 text-lg font-bold">
+            <span
+              data-testid="age-mark"
+              className="grid size-11 shrink-0 place-items-center rounded-full border-2 border-primary text-sm font-extrabold text-primary"
+            >
               18+
             </span>
             Joc responsabil
           </h2>
-          <p className="mt-3 text-sm">Jocurile de noroc pot crea dependență. Joacă responsabil.</p>
-          <p className="mt-2 text-sm">
-            <a className="underline" href="https://onjn.gov.ro" rel="noopener noreferrer" target="_blank">
-              ONJN – Oficiul Național pentru Jocuri de Noroc
-            </a>
-            {' · '}
-            <a
-              className="underline"
-              href="https://jocresponsabil.ro"
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              Ajutor: jocresponsabil.ro
-            </a>
-          </p>
-          <p className="mt-2 text-sm font-medium">Site informativ: nu organizăm jocuri de noroc.</p>
-        </section>
-        <nav aria-label="Categorii">
-          <h2 className="font-bold">Categorii</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <p className="mt-4">Jocurile de noroc pot crea dependență. Joacă responsabil.</p>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link to={paths.home} className="hover:underline">
+              <ExternalLink href="https://onjn.gov.ro">
+                ONJN – Oficiul Național pentru Jocuri de Noroc
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href="https://jocresponsabil.ro">Ajutor: jocresponsabil.ro</ExternalLink>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm font-semibold">Site informativ: nu organizăm jocuri de noroc.</p>
+        </section>
+        <nav aria-labelledby="footer-categorii">
+          <h2 id="footer-categorii" className="text-lg font-bold">
+            Categorii
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <li>
+              <Link to={paths.home} className={linkClass}>
                 Acasă
               </Link>
             </li>
             {categoryRoutes.map((route) => (
               <li key={route.slug}>
-                <Link to={paths.category(route.slug)} className="hover:underline">
+                <Link to={paths.category(route.slug)} className={linkClass}>
                   {route.menuLabel}
                 </Link>
               </li>
@@ -47,6 +60,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        © Păcănele Online · Conținut destinat exclusiv persoanelor de peste 18 ani.
+      </p>
     </footer>
   )
 }

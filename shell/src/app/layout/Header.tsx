@@ -5,29 +5,43 @@ import { MainMenu } from './MainMenu'
 import { SearchBox } from './SearchBox'
 import { ThemeSwitch } from './ThemeSwitch'
 
+/**
+ * Two rows on phones (logo, favourites, menu / search, theme), one row from lg up, placed by named
+ * grid areas so each control has a fixed place; the spare column absorbs the rest.
+ *
+ * Responsive classes here and in mfe-home never pair a base utility with a breakpoint override of
+ * the same property (`w-full sm:w-auto`): every remote's stylesheet, appended after the shell's,
+ * re-declares common utilities such as `.sr-only` or `.w-full`, and equal-specificity rules that come
+ * later win over the earlier breakpoint rule. Non-overlapping ranges (`max-sm:` / `sm:`) and
+ * arbitrary properties cannot be overridden that way.
+ */
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+      <div className="mx-auto grid max-w-6xl items-center gap-2 px-4 py-2 max-lg:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-lg:[grid-template-areas:'logo_._fav_menu'_'search_search_theme_theme'] lg:grid-cols-[auto_auto_minmax(0,20rem)_minmax(0,1fr)_auto_auto] lg:[grid-template-areas:'logo_menu_search_._fav_theme']">
         <Link
           to={paths.home}
-          className="flex items-center gap-2 text-lg font-extrabold"
+          className="flex items-center gap-1.5 rounded-md font-extrabold [grid-area:logo] max-sm:text-[0.9375rem] whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none sm:text-lg"
           aria-label="Păcănele Online, prima pagină"
         >
           <span
             aria-hidden="true"
-            className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground"
+            className="grid size-8 place-items-center rounded-md bg-primary font-black text-primary-foreground"
           >
             7
           </span>
           <span>Păcănele Online</span>
         </Link>
-        <MainMenu />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="justify-self-end [grid-area:menu]">
+          <MainMenu />
+        </div>
+        <SearchBox className="[grid-area:search]" />
+        <div className="justify-self-end [grid-area:fav]">
           <FavouritesCounter />
+        </div>
+        <div className="justify-self-end [grid-area:theme]">
           <ThemeSwitch />
         </div>
-        <SearchBox />
       </div>
     </header>
   )

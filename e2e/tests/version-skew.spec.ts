@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildRemote, deploySite, repo } from '../support/deploy'
+
+interface Skew {
+  name: string
+  /** Overrides of what the remote declares it was built against. */
+  meta: { contractVersion?: string; sharedVersions?: Record<string, string> }
+  accepted: boolean
+}
+
+const skews: Skew[] = [
+  { name: 'a newer minor of the contract', meta: { contractVersion: '1.9.0' }, accepted: true },
+  { name: 'another major of the contract', meta: { contractVersion: '2.0.0' }, accepted: false },
+  { name: 'an older React major', meta: { sharedVersions: { react: '18.3.1' } }, accepted: false },
+  {
+    name: 'a newer store library (zustand) than the shell provides',
+    meta: { sharedVersions: { zustand: '5.9.0' } },
+    accepted: false,
+  },
+]
+
+/**
+ * A Vite config of the test's own that merges the shared one, as a team's skewed build would be:
+ * the same code, declaring other versions in its `./meta`.
+ */
+function skewedConfig(dir: string, meta: Skew['meta']): string {
+  const file = join(dir, 'vite.skew.config.ts')
+  const shared = join(repo, 'shell/src/federation/config.ts')
+  writeFileSync(
+    file,
+    `import { buildMeta, defineAppConfig } from ${JSON.stringify(shared)}
+const base = buildMeta()
+const override = ${JSON.stringify(meta)}
+const meta = { ...base, ...override, sharedVersions: { ...base.sharedVersions, ...override.sharedVersions } }
+export default defineAppConfig('faq', { define: { __REMOTE_META__: JSON.stringify(meta) } })
+`,
+  )
+  return file
+}
+
+skews.forEach((skew, index) => {
+  test(`a remote built against ${skew.name} is ${skew.accepted ? 'accepted' : 'refused in its slot'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const work = mkdtempSync(join(tmpdir(), 'skew-'))
+    const outDir = join(work, 'dist')
+    buildRemote('faq', outDir, skewedConfig(work, skew.meta))
+    const site = await deploySite(4300 + index * 10, { faq: outDir })
+    const uncaught: string[] = []
+    page.on('pageerror', (error) => uncaught.push(error.message))
+    try {
+      await page.goto(`${site.shellOrigin}/sloturi-online`)
+      await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
+      const refusal = page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' })
+      if (skew.accepted) {
+        await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+        await expect(refusal).toHaveCount(0)
+      } else {
+        await expect(refusal).toBeVisible()
+        await expect(refusal).toHaveAttribute('data-remote-failure', 'incompatible')
+        await expect(refusal).toContainText('în curs de actualizare')
+        await expect(page.locator('[data-remote="mfe-faq"]')).toHaveCount(0)
+        const events = await page.evaluate(() => window.dataLayer ?? [])
+        expect(events).toContainEqual(
+          expect.objectContaining({ event: 'remote_error', remote: 'faq', reason: 'incompatible' }),
+        )
+      }
+      expect(uncaught).toEqual([])
+    } finally {
+      site.stop()
+      rmSync(work, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom'
+import { paths } from 'shell/routes'
+import { buttonVariants } from 'shell/ui/button'
+import { heroFeatures } from './hero-features'
+import { Icon } from './icons'
+
+export function Hero() {
+  return (
+    <section aria-labelledby="home-hero-title" className="pt-4">
+      <h1
+        id="home-hero-title"
+        className="home-hero-title font-extrabold text-balance max-sm:text-4xl sm:text-5xl"
+      >
+        Păcănele Online
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+        Descoperă cele mai jucate păcănele din România, încearcă-le gratuit în modul demo și alege informat,
+        cu rating-uri reale de la jucători.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link
+          to={paths.category('pacanele-gratis')}
+          className={buttonVariants({ size: 'lg', className: 'max-sm:w-full' })}
+        >
+          Joacă Gratis Acum
+        </Link>
+        <Link
+          to={paths.category('pacanele-online')}
+          className={buttonVariants({ size: 'lg', variant: 'outline', className: 'max-sm:w-full' })}
+        >
+          Top Păcănele Online
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="De ce Păcănele Online">
+        {heroFeatures.map((feature) => (
+          <li
+            key={feature.title}
+            data-testid="home-feature-tile"
+            className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+          >
+            <span className="grid size-11 place-items-center rounded-lg bg-muted text-primary">
+              <Icon name={feature.icon} className="size-6" />
+            </span>
+            <p className="mt-3 text-lg font-bold">{feature.title}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom'
+import { Icon } from './icons'
+import { categoryHref, popularCategories } from './popular-categories'
+
+export function PopularCategories() {
+  return (
+    <section aria-labelledby="categorii-populare" className="mt-14">
+      <h2 id="categorii-populare" className="font-bold max-sm:text-2xl sm:text-3xl">
+        Categorii Populare
+      </h2>
+      <ul className="mt-6 grid gap-3 min-[420px]:max-lg:grid-cols-2 lg:grid-cols-3">
+        {popularCategories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={categoryHref(category)}
+              data-testid="home-category-tile"
+              className="group flex h-full items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+            >
+              <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-muted text-primary">
+                <Icon name={category.icon} className="size-6" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-semibold group-hover:underline">{category.title}</span>
+                <span className="text-sm text-muted-foreground group-hover:text-accent-foreground">
+                  {category.countLabel}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import type { IconName } from './icons'
+
+export interface HeroFeature {
+  title: string
+  text: string
+  icon: IconName
+}
+
+export const heroFeatures: readonly HeroFeature[] = [
+  {
+    title: '5000+ Jocuri',
+    text: 'Sloturi clasice cu fructe, jocuri cu cărți și păcănele moderne, toate într-un singur loc.',
+    icon: 'slot',
+  },
+  {
+    title: 'Rating-uri Reale',
+    text: 'Notele vin din părerile jucătorilor, nu din reclame plătite.',
+    icon: 'star',
+  },
+  {
+    title: 'Bonusuri Exclusive',
+    text: 'Ofertele cazinourilor licențiate ONJN, explicate pe înțelesul tuturor.',
+    icon: 'gift',
+  },
+]

@@ -1,0 +1,28 @@
+import { absoluteUrl, SITE_NAME } from 'shell/lib/site'
+
+export const homeMeta = {
+  title: 'Joacă Păcănele Gratis și Descoperă Cele Mai Bune Sloturi',
+  description:
+    'Descoperă peste 5000 de păcănele online: încearcă sloturile gratis în modul demo, compară rating-urile jucătorilor și bonusurile cazinourilor licențiate ONJN. Doar pentru persoane de peste 18 ani.',
+  keywords:
+    'păcănele online, sloturi online, păcănele gratis, sloturi gratis, jocuri slot online, Book of Ra, Sweet Bonanza, EGT',
+  path: '/',
+} as const
+
+/** schema.org WebSite with the site search, so search engines can offer a search box for the site. */
+export function webSiteJsonLd(): Record<string, unknown> {
+  const home = absoluteUrl('/')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: home,
+    inLanguage: 'ro-RO',
+    potentialAction: {
+      '@type': 'SearchAction',
+      // Appended, not passed through URL(): the braces of the placeholder must stay unencoded.
+      target: `${home}?s={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
