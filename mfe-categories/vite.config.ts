@@ -1,3 +1,11 @@
 import { defineAppConfig } from 'shell/federation'
 
-export default defineAppConfig('categories')
+/*
+ * SYNTHETIC_GAMES=5000 builds the benchmark variant (see e2e/bench). Unset, the constant is 0 and
+ * the synthetic generator is dropped from the bundle.
+ */
+const syntheticGames = Math.max(0, Math.min(100_000, Number(process.env.SYNTHETIC_GAMES) || 0))
+
+export default defineAppConfig('categories', {
+  define: { __SYNTHETIC_GAMES__: JSON.stringify(syntheticGames) },
+})

@@ -28,12 +28,18 @@ export function hashTree(dir: string, skip: string): Record<string, string> {
 }
 
 /** Builds one remote as its team would, into a folder of the test's own. */
-export function buildRemote(remote: RemoteName, outDir: string, configFile?: string): void {
+export function buildRemote(
+  remote: RemoteName,
+  outDir: string,
+  configFile?: string,
+  env: NodeJS.ProcessEnv = {},
+): void {
   const args = ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir']
   if (configFile) args.push('--config', configFile)
   execFileSync(join(repo, remoteDirs[remote], 'node_modules/.bin/vite'), args, {
     cwd: join(repo, remoteDirs[remote]),
-    stdio: 'ignore',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
 }
 

@@ -32,7 +32,8 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
     const faqOrigins: string[] = []
     page.on('response', (response) => {
       const url = new URL(response.url())
-      if (url.pathname.includes('__federation_expose_Faq') && url.pathname.endsWith('.js')) faqOrigins.push(url.origin)
+      if (url.pathname.includes('__federation_expose_Faq') && url.pathname.endsWith('.js'))
+        faqOrigins.push(url.origin)
     })
     await page.reload()
     await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()

@@ -4,10 +4,10 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths } from '../src/contract/routes'
+import { deployedFile } from './deployed-file'
 import { cacheControlFor, originOf } from './headers'
 
 export interface AppServerOptions {
@@ -25,24 +25,10 @@ function inlineScriptHashes(html: string): string[] {
   )
 }
 
-const MANIFEST_TTL_MS = 1000
-const manifestCache = new Map<string, { at: number; origins: string[] }>()
-
-/**
- * Remote origins come from the deployed manifest, re-read at most once a second so that a manifest
- * edit needs no restart and a busy server does not read the disk for every response.
- */
-function manifestOrigins(root: string): string[] {
-  const cached = manifestCache.get(root)
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.origins
-  const origins = readManifestOrigins(root)
-  manifestCache.set(root, { at: Date.now(), origins })
-  return origins
-}
-
-function readManifestOrigins(root: string): string[] {
+/** Remote origins named in the deployed manifest, for the CSP. */
+function manifestOrigins(text: string | undefined): string[] {
   try {
-    const manifest = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as Record<string, unknown>
+    const manifest = JSON.parse(text ?? '{}') as Record<string, unknown>
     return Object.values(manifest).flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))
   } catch {
     return []
@@ -54,9 +40,17 @@ export async function createAppServer({
   kind,
   shellOrigins,
 }: AppServerOptions): Promise<FastifyInstance> {
-  const indexHtml = kind === 'shell' ? readFileSync(join(root, 'index.html'), 'utf8') : ''
+  const page = deployedFile(join(root, 'index.html'), (html = '') => ({
+    html,
+    scriptHashes: inlineScriptHashes(html),
+  }))
+  const deployedRemoteOrigins = deployedFile(join(root, 'remotes.json'), manifestOrigins)
   const sendPage = (reply: FastifyReply, status: number) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(kind === 'shell' ? page().html : '')
   const app = Fastify({
     logger: false,
     // An undecodable URL is a page that does not exist, not a JSON error.
@@ -65,18 +59,17 @@ export async function createAppServer({
     // Shared search links can be long; the app cuts the query, so the server must not refuse it first.
     serverFactory: (handler) => createServer({ maxHeaderSize: 256 * 1024 }, handler),
   }) as unknown as FastifyInstance
-  const scriptHashes = inlineScriptHashes(indexHtml)
   const fallbackRemoteOrigins = (
     process.env.REMOTE_ORIGINS ?? 'http://localhost:4174 http://localhost:4175 http://localhost:4176'
   ).split(/\s+/)
-  const remoteOrigins = () => [...new Set([...manifestOrigins(root), ...fallbackRemoteOrigins])]
+  const remoteOrigins = () => [...new Set([...deployedRemoteOrigins(), ...fallbackRemoteOrigins])]
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes, () => remoteOrigins().join(' ')],
+        scriptSrc: ["'self'", () => page().scriptHashes.join(' '), () => remoteOrigins().join(' ')],
         styleSrc: ["'self'", () => remoteOrigins().join(' ')],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],

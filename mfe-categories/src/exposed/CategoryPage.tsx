@@ -1,14 +1,12 @@
 import '../index.css'
-import { CONTRACT_VERSION, type CategoryPageProps } from 'shell/contract'
-import { AppStoreProvider } from 'shell/store/react'
-import { CategoryPage } from '../features/CategoryPage'
+import type { CategoryPageProps } from 'shell/contract'
+import { RemoteRoot } from 'shell/remote-root'
+import { CategoryPage } from '../features/categories/CategoryPage'
 
-export const contractVersion = CONTRACT_VERSION
-
-export default function ExposedCategoryPage({ store, ...props }: CategoryPageProps) {
+export default function ExposedCategoryPage({ store, slug, faq }: CategoryPageProps) {
   return (
-    <AppStoreProvider store={store}>
-      <CategoryPage {...props} />
-    </AppStoreProvider>
+    <RemoteRoot scope="mfe-categories" store={store}>
+      <CategoryPage slug={slug} faq={faq} />
+    </RemoteRoot>
   )
 }

@@ -1,14 +1,12 @@
 import '../index.css'
-import { CONTRACT_VERSION, type PopularGamesProps } from 'shell/contract'
-import { AppStoreProvider } from 'shell/store/react'
-import { PopularGames } from '../features/PopularGames'
+import type { PopularGamesProps } from 'shell/contract'
+import { RemoteRoot } from 'shell/remote-root'
+import { PopularGames } from '../features/popular/PopularGames'
 
-export const contractVersion = CONTRACT_VERSION
-
-export default function ExposedPopularGames({ store, ...props }: PopularGamesProps) {
+export default function ExposedPopularGames({ store }: PopularGamesProps) {
   return (
-    <AppStoreProvider store={store}>
-      <PopularGames {...props} />
-    </AppStoreProvider>
+    <RemoteRoot scope="mfe-categories" store={store}>
+      <PopularGames />
+    </RemoteRoot>
   )
 }

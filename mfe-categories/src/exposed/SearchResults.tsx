@@ -1,14 +1,12 @@
 import '../index.css'
-import { CONTRACT_VERSION, type SearchResultsProps } from 'shell/contract'
-import { AppStoreProvider } from 'shell/store/react'
-import { SearchResults } from '../features/SearchResults'
+import type { SearchResultsProps } from 'shell/contract'
+import { RemoteRoot } from 'shell/remote-root'
+import { SearchResults } from '../features/search/SearchResults'
 
-export const contractVersion = CONTRACT_VERSION
-
-export default function ExposedSearchResults({ store, ...props }: SearchResultsProps) {
+export default function ExposedSearchResults({ store, query }: SearchResultsProps) {
   return (
-    <AppStoreProvider store={store}>
-      <SearchResults {...props} />
-    </AppStoreProvider>
+    <RemoteRoot scope="mfe-categories" store={store}>
+      <SearchResults query={query} />
+    </RemoteRoot>
   )
 }

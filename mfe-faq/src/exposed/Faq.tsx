@@ -1,14 +1,12 @@
 import '../index.css'
-import { CONTRACT_VERSION, type FaqProps } from 'shell/contract'
-import { AppStoreProvider } from 'shell/store/react'
+import type { FaqProps } from 'shell/contract'
+import { RemoteRoot } from 'shell/remote-root'
 import { FaqSection } from '../features/faq/FaqSection'
-
-export const contractVersion = CONTRACT_VERSION
 
 export default function ExposedFaq({ store, topic }: FaqProps) {
   return (
-    <AppStoreProvider store={store}>
+    <RemoteRoot scope="mfe-faq" store={store}>
       <FaqSection topic={topic} />
-    </AppStoreProvider>
+    </RemoteRoot>
   )
 }

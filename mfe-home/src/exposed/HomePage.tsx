@@ -1,14 +1,12 @@
 import '../index.css'
-import { CONTRACT_VERSION, type HomePageProps } from 'shell/contract'
-import { AppStoreProvider } from 'shell/store/react'
+import type { HomePageProps } from 'shell/contract'
+import { RemoteRoot } from 'shell/remote-root'
 import { HomePage } from '../features/home/HomePage'
-
-export const contractVersion = CONTRACT_VERSION
 
 export default function ExposedHomePage({ store, ...props }: HomePageProps) {
   return (
-    <AppStoreProvider store={store}>
+    <RemoteRoot scope="mfe-home" store={store}>
       <HomePage {...props} />
-    </AppStoreProvider>
+    </RemoteRoot>
   )
 }

@@ -16,6 +16,7 @@ import {
 } from './apps'
 import { CONTRACT_VERSION } from '../contract'
 import type { RemoteMeta } from './remote-meta'
+import { scopeRemoteCss } from './scope-css'
 
 /**
  * Modules shared at runtime. The shell provides them; remotes never bundle their own copy
@@ -122,7 +123,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         react(),
         tailwindcss(),
         ...(standaloneDev ? [] : [federationFor(app)]),
-        ...(isRemote && !standaloneDev ? [dropOrphanChunks()] : []),
+        ...(isRemote && !standaloneDev ? [dropOrphanChunks(), scopeRemoteCss(remoteApps[app].dir)] : []),
       ],
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),

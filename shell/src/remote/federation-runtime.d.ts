@@ -13,4 +13,4 @@ declare module 'virtual:__federation__' {
 declare const __REMOTE_FALLBACK_URLS__: Record<'home' | 'categories' | 'faq', string>
 
 /** What the shell itself is built with, to check each remote's `./meta` against. */
-declare const __SHELL_META__: import('../federation/remote-meta').RemoteMeta
+declare const __SHELL_META__: { contractVersion: string; sharedVersions: Record<string, string> }

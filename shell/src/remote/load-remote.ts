@@ -74,6 +74,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   })
 }
 
+/** The runtime hands back a module that exports only `default` as that default itself. */
+function asModule(value: unknown): Partial<AnyExposed> {
+  return typeof value === 'function'
+    ? { default: value as AnyExposed['default'] }
+    : (value as Partial<AnyExposed>)
+}
+
 export function loadedExposed<K extends RemoteKey>(
   remote: K,
   name: ExposedName<K>,
@@ -98,7 +105,7 @@ export async function loadExposed<K extends RemoteKey>(
   const [meta, module] = await withTimeout(
     Promise.allSettled([
       metas.get(remote)!,
-      __federation_method_getRemote(scope, `./${name}`) as Promise<Partial<AnyExposed>>,
+      __federation_method_getRemote(scope, `./${name}`).then(asModule),
     ]),
     REMOTE_TIMEOUT_MS,
     what,

@@ -24,6 +24,7 @@ export function parseFavourites(raw: string | null): string[] {
 export interface FavouritesSlice {
   favourites: string[]
   toggleFavourite: (gameId: string) => void
+  clearFavourites: () => void
 }
 
 export function createFavouritesSlice(storage: KeyValueStorage): StateCreator<FavouritesSlice> {
@@ -36,6 +37,10 @@ export function createFavouritesSlice(storage: KeyValueStorage): StateCreator<Fa
         : [...current, gameId].slice(-MAX_FAVOURITES)
       storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(favourites))
       set({ favourites })
+    },
+    clearFavourites: () => {
+      storage.setItem(FAVOURITES_STORAGE_KEY, '[]')
+      set({ favourites: [] })
     },
   })
 }

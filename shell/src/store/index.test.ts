@@ -36,6 +36,14 @@ describe('createAppStore', () => {
     expect(store.getState().favourites).toEqual([])
   })
 
+  it('clears every favourite, in memory and in storage', () => {
+    const storage = memoryStorage({ [FAVOURITES_STORAGE_KEY]: '["book-of-ra","starburst"]' })
+    const store = createAppStore({ storage })
+    store.getState().clearFavourites()
+    expect(store.getState().favourites).toEqual([])
+    expect(storage.data[FAVOURITES_STORAGE_KEY]).toBe('[]')
+  })
+
   it('survives a localStorage that throws on every call', () => {
     const throwingLocalStorage = {
       getItem: () => {

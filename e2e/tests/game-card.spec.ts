@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { cardTitles, dataLayerEvents, gameCards } from '../support/catalogue-page'
+
+test('home page shows the four popular games with ro-RO figures', async ({ page }) => {
+  await page.goto('/')
+  await expect(gameCards(page)).toHaveCount(4)
+  expect(await cardTitles(page)).toEqual(['Book of Ra', 'Sweet Bonanza', 'Shining Crown', 'Extra Stars'])
+  const book = gameCards(page).filter({ hasText: 'Book of Ra' })
+  await expect(book).toContainText('15.420 de jucători')
+  await expect(book).toContainText('4,8')
+  await expect(book.getByRole('list', { name: 'Funcții' }).getByRole('listitem')).toHaveCount(3)
+})
+
+test('play buttons ask for 18+ once, then open the game or the ONJN notice', async ({ page }) => {
+  await page.goto('/')
+  const book = gameCards(page).filter({ hasText: 'Book of Ra' })
+  await book.getByRole('button', { name: 'Joacă Gratis' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Ai peste 18 ani?' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Am peste 18 ani' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Book of Ra' })).toBeVisible()
+  await expect(dialog.getByText('Demo indisponibil')).toBeVisible()
+  await expect(dialog.getByText('până la 92,13%')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  const sweet = gameCards(page).filter({ hasText: 'Sweet Bonanza' })
+  await sweet.getByRole('button', { name: 'Joacă pe Bani Reali' }).click()
+  await expect(page.getByRole('button', { name: 'Am peste 18 ani' })).toHaveCount(0)
+  const link = page.getByRole('dialog').getByRole('link', { name: /operatorilor licențiați ONJN/ })
+  await expect(link).toHaveAttribute('href', /^https:\/\/onjn\.gov\.ro\//)
+  await expect
+    .poll(() => dataLayerEvents(page, 'play_free_click'))
+    .toEqual([{ event: 'play_free_click', gameId: 'book-of-ra' }])
+  await expect
+    .poll(() => dataLayerEvents(page, 'play_real_click'))
+    .toEqual([{ event: 'play_real_click', gameId: 'sweet-bonanza' }])
+})
+
+test('a favourite clicked in a card is counted in the header and kept after reload', async ({ page }) => {
+  await page.goto('/')
+  const counter = page.getByTestId('favourites-count')
+  await expect(counter).toContainText('0')
+  const card = gameCards(page).filter({ hasText: 'Shining Crown' })
+  await card.getByRole('button', { name: 'Adaugă la favorite' }).click()
+  await expect(counter).toContainText('1')
+  await expect(card.getByRole('button', { name: 'Elimină din favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect
+    .poll(() => dataLayerEvents(page, 'favourite_toggle'))
+    .toEqual([{ event: 'favourite_toggle', gameId: 'shining-crown', favourite: true }])
+  await page.reload()
+  await expect(counter).toContainText('1')
+  await expect(
+    gameCards(page)
+      .filter({ hasText: 'Shining Crown' })
+      .getByRole('button', { name: 'Elimină din favorite' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+})

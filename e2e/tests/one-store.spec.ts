@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+
+test('one store: a change in a remote shows in the shell, and one in the shell shows in the remote', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const counter = page.getByTestId('favourites-count')
+  const card = page.locator('[data-remote="mfe-categories"] li').filter({ hasText: 'Book of Ra' }).first()
+  await expect(counter).toContainText('0')
+
+  // Remote → shell: the heart in mfe-categories' card updates the shell's header.
+  await card.getByRole('button', { name: 'Adaugă la favorite' }).click()
+  await expect(counter).toContainText('1')
+
+  // Shell → remote: emptying the list from the shell's header un-presses the card's heart.
+  await counter.click()
+  await expect(page.getByRole('menu')).toContainText('Ai un joc favorit.')
+  await page.getByRole('menuitem', { name: 'Golește lista de favorite' }).click()
+  await expect(counter).toContainText('0')
+  await expect(card.getByRole('button', { name: 'Adaugă la favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  expect(await page.evaluate(() => localStorage.getItem('favourites'))).toBe('[]')
+})

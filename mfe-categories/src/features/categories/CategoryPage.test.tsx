@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { realGames } from '../../catalogue'
+import { renderWithStore } from '../../test/render'
+import { CategoryPage } from './CategoryPage'
+
+function Location() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+function renderPage(path: string) {
+  return renderWithStore(
+    <>
+      <Routes>
+        <Route
+          path="/egt-slots-online"
+          element={<CategoryPage slug="egt-slots-online" faq={<p>FAQ slot</p>} />}
+        />
+        <Route
+          path="/pacanele-online"
+          element={<CategoryPage slug="pacanele-online" faq={<p>FAQ slot</p>} />}
+        />
+        <Route path="/sloturi-cu-bonus" element={<CategoryPage slug="sloturi-cu-bonus" faq={null} />} />
+      </Routes>
+      <Location />
+    </>,
+    { path },
+  )
+}
+
+const cardTitles = () =>
+  within(screen.getByTestId('game-list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+
+describe('CategoryPage', () => {
+  it('shows H1, intro, the faq slot and a page of the category games in its default order', () => {
+    renderPage('/egt-slots-online')
+    expect(screen.getByRole('heading', { level: 1, name: 'EGT Slots Online' })).toBeInTheDocument()
+    expect(screen.getByTestId('category-intro').textContent!.length).toBeGreaterThan(500)
+    expect(screen.getByText('FAQ slot')).toBeInTheDocument()
+    const egt = realGames.filter((game) => game.provider === 'EGT Interactive')
+    const expected = [...egt]
+      .sort((a, b) => b.players - a.players)
+      .slice(0, 12)
+      .map((game) => game.title)
+    expect(cardTitles()).toEqual(expected)
+    expect(screen.getByTestId('result-count')).toHaveTextContent(`${egt.length} de jocuri`)
+  })
+
+  it('reads filters from the URL and ignores garbage in it', () => {
+    renderPage('/pacanele-online?furnizor=netent&ordine=nume&pagina=abc&functie=<b>')
+    expect(cardTitles()).toEqual(["Gonzo's Quest", 'Starburst'])
+    expect(screen.getByLabelText('Furnizor')).toHaveValue('netent')
+    expect(screen.getByLabelText('Funcție')).toHaveValue('')
+  })
+
+  it('writes filter, sort and page changes to the URL', async () => {
+    const user = userEvent.setup()
+    renderPage('/pacanele-online')
+    await user.click(screen.getByRole('link', { name: /Pagina următoare/ }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/pacanele-online?pagina=2')
+    await user.selectOptions(screen.getByLabelText('Furnizor'), 'novomatic')
+    expect(screen.getByTestId('location')).toHaveTextContent('/pacanele-online?furnizor=novomatic')
+    await user.selectOptions(screen.getByLabelText('Ordonează după'), 'nume')
+    expect(screen.getByTestId('location')).toHaveTextContent('furnizor=novomatic&ordine=nume')
+    expect(cardTitles()[0]).toBe('Book of Ra')
+    // Back to the category's default order: the parameter disappears.
+    await user.selectOptions(screen.getByLabelText('Ordonează după'), 'jucatori')
+    expect(screen.getByTestId('location').textContent).toBe('/pacanele-online?furnizor=novomatic')
+  })
+
+  it('searches within the category without diacritics, and clears to a helpful empty state', async () => {
+    const user = userEvent.setup()
+    renderPage('/egt-slots-online')
+    await user.type(screen.getByLabelText('Caută în categorie'), 'ȘUPER')
+    expect(cardTitles()).toEqual(['40 Super Hot', '20 Super Hot', '100 Super Hot'])
+    expect(screen.getByTestId('location')).toHaveTextContent('cauta=%C8%98UPER')
+    await user.type(screen.getByLabelText('Caută în categorie'), 'xyz')
+    expect(screen.getByTestId('empty-result')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Șterge filtrele' }))
+    expect(screen.getByTestId('location').textContent).toBe('/egt-slots-online')
+    expect(screen.getByLabelText('Caută în categorie')).toHaveValue('')
+    expect(cardTitles()).toHaveLength(12)
+  })
+
+  it('clamps a page past the end to the last page', () => {
+    renderPage('/egt-slots-online?pagina=999')
+    expect(screen.getByText(/Pagina 2 din 2/)).toBeInTheDocument()
+  })
+
+  it('lists the bonus offers on /sloturi-cu-bonus, without money amounts', () => {
+    renderPage('/sloturi-cu-bonus')
+    const offers = screen.getByTestId('bonus-offers')
+    for (const title of [
+      'Rotiri gratuite fără depunere',
+      'Bonus de bun venit',
+      'Cashback săptămânal',
+      'Bonus de reîncărcare',
+    ]) {
+      expect(within(offers).getByRole('heading', { name: title })).toBeInTheDocument()
+    }
+    expect(within(offers).getByText('100–200% din prima depunere')).toBeInTheDocument()
+    expect(within(offers).getAllByText('Rulaj:')).toHaveLength(4)
+    expect(offers.textContent).not.toMatch(/\b(lei|RON|EUR|€|\$)\b/)
+  })
+
+  it('emits BreadcrumbList and ItemList JSON-LD for the games shown', () => {
+    const { container } = renderPage('/egt-slots-online')
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((node) =>
+      JSON.parse(node.textContent!),
+    )
+    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList')
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Acasă',
+      'EGT Slots Online',
+    ])
+    const list = data.find((item) => item['@type'] === 'ItemList')
+    expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual(cardTitles())
+  })
+})

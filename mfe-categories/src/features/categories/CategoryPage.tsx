@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { paths, type CategorySlug } from 'shell/routes'
+import { JsonLd } from 'shell/ui/json-ld'
+import { PageMeta } from 'shell/ui/page-meta'
+import { formatCounted } from 'shell/lib/format'
+import { GameGrid } from '../game-card/GameGrid'
+import { BonusOffers } from './BonusOffers'
+import { Breadcrumbs } from './Breadcrumbs'
+import { EmptyResult } from './EmptyResult'
+import { FilterBar } from './FilterBar'
+import { itemListData } from './item-list'
+import { PAGE_SIZE } from './paginate'
+import { Pagination } from './Pagination'
+import { RelatedCategories } from './RelatedCategories'
+import { useCategoryView } from './useCategoryView'
+
+export function CategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }) {
+  const { definition, state, sort, page, update, pageHref } = useCategoryView(slug)
+  const path = paths.category(slug)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-categories" data-slug={slug}>
+      <PageMeta title={definition.title} description={definition.description} path={path} />
+      <JsonLd data={itemListData(definition.h1, path, page.items, (page.page - 1) * PAGE_SIZE)} />
+      <Breadcrumbs label={definition.h1} path={path} />
+      <header>
+        <h1 className="text-3xl font-bold sm:text-4xl">{definition.h1}</h1>
+        <div
+          className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground"
+          data-testid="category-intro"
+        >
+          {definition.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </header>
+      {definition.showBonusOffers ? <BonusOffers /> : null}
+      <section aria-labelledby="lista-jocuri" className="mt-10">
+        <h2 id="lista-jocuri" className="mb-4 text-2xl font-bold">
+          {definition.showBonusOffers ? 'Sloturi cu runde bonus' : 'Jocuri'}
+        </h2>
+        <FilterBar state={state} sort={sort} onChange={update} />
+        <p role="status" className="my-4 text-sm text-muted-foreground" data-testid="result-count">
+          {formatCounted(page.total, 'joc', 'jocuri')}
+        </p>
+        {page.total === 0 ? (
+          <EmptyResult onClear={() => update({ provider: null, feature: null, query: '' })} />
+        ) : (
+          <GameGrid
+            games={page.items}
+            label={`Jocuri: ${definition.h1}`}
+            emphasiseFree={definition.emphasiseFree}
+          />
+        )}
+        <Pagination page={page.page} pageCount={page.pageCount} hrefFor={pageHref} />
+      </section>
+      <RelatedCategories slugs={definition.related} />
+      <div className="mt-10">{faq}</div>
+    </div>
+  )
+}

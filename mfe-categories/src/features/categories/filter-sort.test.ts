@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { realGames, type Game } from '../../catalogue'
+import { filterGames } from './filter'
+import { sortGames } from './sort'
+
+const none = { provider: null, feature: null, query: '' }
+
+describe('filterGames', () => {
+  it('keeps everything without a filter', () => {
+    expect(filterGames(realGames, none)).toHaveLength(realGames.length)
+  })
+
+  it('filters by provider slug', () => {
+    const games = filterGames(realGames, { ...none, provider: 'playn-go' })
+    expect(games.map((game) => game.title).sort()).toEqual(['Book of Dead', 'Legacy of Dead'])
+  })
+
+  it('filters by feature slug', () => {
+    const games = filterGames(realGames, { ...none, feature: 'linii-in-ambele-sensuri' })
+    expect(games.map((game) => game.title).sort()).toEqual(['Extra Stars', 'Starburst'])
+  })
+
+  it('combines provider, feature and text', () => {
+    const games = filterGames(realGames, {
+      provider: 'novomatic',
+      feature: 'multiplicatori',
+      query: 'DOLPHIN',
+    })
+    expect(games.map((game) => game.title)).toEqual(["Dolphin's Pearl Deluxe"])
+  })
+
+  it('matches text without case or diacritics, in features too', () => {
+    expect(filterGames(realGames, { ...none, query: 'sizzling' }).map((game) => game.title)).toEqual([
+      'Sizzling Hot Deluxe',
+    ])
+    const viaFeature = filterGames(realGames, { ...none, query: 'PLATI IN GRUP' })
+    expect(viaFeature.map((game) => game.title)).toEqual(['Fruit Party'])
+    expect(filterGames(realGames, { ...none, query: 'rotiri gratuite' })).toEqual(
+      filterGames(realGames, { ...none, query: 'Rotiri grațuite'.replace('ț', 't') }),
+    )
+  })
+})
+
+describe('sortGames', () => {
+  const game = (id: string, overrides: Partial<Game>): Game => ({
+    ...realGames[0]!,
+    id,
+    title: id,
+    ...overrides,
+  })
+  const a = game('Ăla', { rating: 4.1, players: 10, year: 2010 })
+  const b = game('Bine', { rating: 4.9, players: 5, year: undefined })
+  const c = game('Azur', { rating: 4.5, players: 50, year: 2020 })
+  const ids = (games: Game[]) => games.map((g) => g.id)
+
+  it('sorts by rating, highest first', () =>
+    expect(ids(sortGames([a, b, c], 'rating'))).toEqual(['Bine', 'Azur', 'Ăla']))
+  it('sorts by players, most first', () =>
+    expect(ids(sortGames([a, b, c], 'jucatori'))).toEqual(['Azur', 'Ăla', 'Bine']))
+  it('sorts by name, ignoring diacritics', () =>
+    expect(ids(sortGames([b, c, a], 'nume'))).toEqual(['Ăla', 'Azur', 'Bine']))
+  it('sorts newest first, unknown year last', () =>
+    expect(ids(sortGames([b, a, c], 'noi'))).toEqual(['Azur', 'Ăla', 'Bine']))
+
+  it('never reorders its input', () => {
+    const input = [a, b, c]
+    sortGames(input, 'nume')
+    expect(ids(input)).toEqual(['Ăla', 'Bine', 'Azur'])
+  })
+})

@@ -1,0 +1,45 @@
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { CategorySlug } from 'shell/routes'
+import { catalogue } from '../../catalogue'
+import { categories, categoryGames } from './definitions'
+import { filterGames } from './filter'
+import { FILTER_SORT_MEASURE, measured } from './measure'
+import { paginate } from './paginate'
+import { sortGames } from './sort'
+import { parseViewState, toSearchParams, type ViewState } from './url-state'
+
+/**
+ * The page's state, read from and written to the URL query. Each step is memoised on its own
+ * inputs: paging does not re-sort, and a sort change does not re-filter the category.
+ */
+export function useCategoryView(slug: CategorySlug) {
+  const [params, setParams] = useSearchParams()
+  const definition = categories[slug]
+  const state = useMemo(() => parseViewState(params), [params])
+  const sort = state.sort ?? definition.defaultSort
+  const members = useMemo(() => categoryGames(slug, catalogue), [slug])
+  const { provider, feature, query } = state
+  const results = useMemo(
+    () =>
+      measured(FILTER_SORT_MEASURE, () =>
+        sortGames(filterGames(members, { provider, feature, query }), sort),
+      ),
+    [members, provider, feature, query, sort],
+  )
+  const page = useMemo(() => paginate(results, state.page), [results, state.page])
+
+  /** A change of filter or sort starts again at page 1; typing replaces history instead of filling it. */
+  function update(patch: Partial<ViewState>, { replace = false }: { replace?: boolean } = {}) {
+    const next: ViewState = { ...state, page: 1, ...patch }
+    if (next.sort === definition.defaultSort) next.sort = null
+    setParams(toSearchParams(next), { replace, preventScrollReset: true })
+  }
+
+  function pageHref(target: number): string {
+    const search = toSearchParams({ ...state, page: target }).toString()
+    return search ? `?${search}` : `/${slug}`
+  }
+
+  return { definition, state, sort, page, update, pageHref }
+}

@@ -1,0 +1,119 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { gameById, type Game } from '../../catalogue'
+import { renderWithStore } from '../../test/render'
+import { GameCard } from './GameCard'
+import { ONJN_LICENSED_OPERATORS_URL } from './RealMoneyInfo'
+
+const bookOfRa = gameById('book-of-ra')!
+
+describe('GameCard', () => {
+  it('shows title, provider, ro-RO rating and players, and at most three features', () => {
+    renderWithStore(<GameCard game={bookOfRa} />)
+    expect(screen.getByRole('heading', { name: 'Book of Ra' })).toBeInTheDocument()
+    expect(screen.getByText('Novomatic')).toBeInTheDocument()
+    expect(screen.getByText('4,8')).toBeInTheDocument()
+    expect(screen.getByText('15.420 de jucători')).toBeInTheDocument()
+    expect(bookOfRa.features.length).toBeGreaterThan(3)
+    const features = within(screen.getByRole('list', { name: 'Funcții' })).getAllByRole('listitem')
+    expect(features.map((item) => item.textContent)).toEqual(bookOfRa.features.slice(0, 3))
+  })
+
+  it('draws the title instead of a missing image', () => {
+    renderWithStore(<GameCard game={bookOfRa} />)
+    expect(screen.getByTestId('game-image-fallback')).toHaveTextContent('Book of Ra')
+  })
+
+  it('falls back to the title when the image fails to load', () => {
+    const game: Game = { ...bookOfRa, imageUrl: 'https://example.invalid/book.webp' }
+    const { container } = renderWithStore(<GameCard game={game} />)
+    const image = container.querySelector('img')!
+    expect(image).toHaveAttribute('src', game.imageUrl)
+    expect(screen.queryByTestId('game-image-fallback')).toBeNull()
+    fireEvent.error(image)
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByTestId('game-image-fallback')).toHaveTextContent('Book of Ra')
+  })
+
+  it('asks for 18+ once, then opens the game dialog with the unavailable demo', async () => {
+    const user = userEvent.setup()
+    const { store, events } = renderWithStore(<GameCard game={bookOfRa} />)
+    await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
+    expect(events).toContainEqual({ event: 'play_free_click', gameId: 'book-of-ra' })
+    const gate = screen.getByRole('dialog')
+    expect(within(gate).queryByText('Demo indisponibil')).toBeNull()
+    await user.click(within(gate).getByRole('button', { name: 'Am peste 18 ani' }))
+    expect(store.getState().ageConfirmed).toBe(true)
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('heading', { name: 'Book of Ra' })).toBeInTheDocument()
+    expect(within(dialog).getByText(bookOfRa.description)).toBeInTheDocument()
+    for (const feature of bookOfRa.features) expect(within(dialog).getByText(feature)).toBeInTheDocument()
+    expect(within(dialog).getByText('până la 92,13%')).toBeInTheDocument()
+    expect(within(dialog).getByText('2005')).toBeInTheDocument()
+    expect(within(dialog).getByText('Demo indisponibil')).toBeInTheDocument()
+    expect(dialog.querySelector('iframe')).toBeNull()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Închide' }))
+    await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Am peste 18 ani' })).toBeNull()
+  })
+
+  it('embeds the demo when the game has one', async () => {
+    const user = userEvent.setup()
+    const game: Game = { ...bookOfRa, demoUrl: 'https://demo.example/book-of-ra' }
+    const { store } = renderWithStore(<GameCard game={game} />)
+    store.getState().confirmAge()
+    await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
+    expect(screen.getByTitle('Demo Book of Ra')).toHaveAttribute('src', game.demoUrl)
+  })
+
+  it('leaves unknown facts out instead of guessing', async () => {
+    const user = userEvent.setup()
+    const { store } = renderWithStore(<GameCard game={gameById('book-of-ra-magic')!} />)
+    store.getState().confirmAge()
+    await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
+    expect(screen.queryByText('RTP')).toBeNull()
+    expect(screen.queryByText('Anul lansării')).toBeNull()
+  })
+
+  it('gates real-money play and points to the ONJN list of licensed operators', async () => {
+    const user = userEvent.setup()
+    const { events } = renderWithStore(<GameCard game={bookOfRa} />)
+    await user.click(screen.getByRole('button', { name: 'Joacă pe Bani Reali' }))
+    expect(events).toContainEqual({ event: 'play_real_click', gameId: 'book-of-ra' })
+    expect(screen.queryByRole('link')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Am peste 18 ani' }))
+    const link = screen.getByRole('link', { name: /operatorilor licențiați ONJN/ })
+    expect(link).toHaveAttribute('href', ONJN_LICENSED_OPERATORS_URL)
+    expect(new URL(link.getAttribute('href')!).hostname).toBe('onjn.gov.ro')
+  })
+
+  it('closes without confirming when the visitor is under 18', async () => {
+    const user = userEvent.setup()
+    const { store } = renderWithStore(<GameCard game={bookOfRa} />)
+    await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
+    await user.click(screen.getByRole('button', { name: 'Nu am 18 ani' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(store.getState().ageConfirmed).toBe(false)
+  })
+
+  it('toggles the favourite in the shared store and tracks it', async () => {
+    const user = userEvent.setup()
+    const { store, events } = renderWithStore(<GameCard game={bookOfRa} />)
+    const heart = screen.getByRole('button', { name: 'Adaugă la favorite' })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await user.click(heart)
+    expect(store.getState().favourites).toEqual(['book-of-ra'])
+    expect(screen.getByRole('button', { name: 'Elimină din favorite' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(screen.getByRole('button', { name: 'Elimină din favorite' }))
+    expect(store.getState().favourites).toEqual([])
+    expect(events.filter((event) => event.event === 'favourite_toggle')).toEqual([
+      { event: 'favourite_toggle', gameId: 'book-of-ra', favourite: true },
+      { event: 'favourite_toggle', gameId: 'book-of-ra', favourite: false },
+    ])
+  })
+})
