@@ -14,7 +14,7 @@ export const heroFeatures: readonly HeroFeature[] = [
   },
   {
     title: 'Rating-uri Reale',
-    text: 'Notele vin din părerile jucătorilor, nu din reclame plătite.',
+    text: 'Note editoriale pentru fiecare joc, pe care nicio reclamă plătită nu le schimbă.',
     icon: 'star',
   },
   {
