@@ -4,7 +4,7 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u
 const COMBINING_MARKS = /\p{M}/gu
 
 /**
- * Folds text for matching: no diacritics (ă→a, ș→s, and the cedilla ş too), lowercase, invisible
+ * Folds text for matching: no diacritics (ă→a, ș→s, and the cedilla s too), lowercase, invisible
  * characters removed, runs of whitespace collapsed. "Păcănele" and "pacanele" become the same.
  */
 export function foldText(value: string): string {

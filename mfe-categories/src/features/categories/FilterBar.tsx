@@ -17,51 +17,54 @@ export function FilterBar({
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filtre">
       <WithinSearch value={state.query} onChange={(query) => onChange({ query }, { replace: true })} />
-      <Field label="Furnizor" id="filtru-furnizor">
-        <select
-          id="filtru-furnizor"
-          className={fieldClass}
-          value={state.provider ?? ''}
-          onChange={(event) => onChange({ provider: event.target.value || null })}
-        >
-          <option value="">Toți furnizorii</option>
-          {providerOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Funcție" id="filtru-functie">
-        <select
-          id="filtru-functie"
-          className={fieldClass}
-          value={state.feature ?? ''}
-          onChange={(event) => onChange({ feature: event.target.value || null })}
-        >
-          <option value="">Toate funcțiile</option>
-          {featureOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Ordonează după" id="filtru-ordine">
-        <select
-          id="filtru-ordine"
-          className={fieldClass}
-          value={sort}
-          onChange={(event) => onChange({ sort: event.target.value as SortKey })}
-        >
-          {sortKeys.map((key) => (
-            <option key={key} value={key}>
-              {sortLabels[key]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label="Furnizor"
+        id="filtru-furnizor"
+        value={state.provider ?? ''}
+        options={[{ value: '', label: 'Toți furnizorii' }, ...providerOptions]}
+        onChange={(value) => onChange({ provider: value || null })}
+      />
+      <SelectField
+        label="Funcție"
+        id="filtru-functie"
+        value={state.feature ?? ''}
+        options={[{ value: '', label: 'Toate funcțiile' }, ...featureOptions]}
+        onChange={(value) => onChange({ feature: value || null })}
+      />
+      <SelectField
+        label="Ordonează după"
+        id="filtru-ordine"
+        value={sort}
+        options={sortKeys.map((key) => ({ value: key, label: sortLabels[key] }))}
+        onChange={(value) => onChange({ sort: value as SortKey })}
+      />
     </div>
+  )
+}
+
+function SelectField({
+  label,
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  id: string
+  value: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label} id={id}>
+      <select id={id} className={fieldClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }
 
