@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { canonicalizeLocation, preloadFirstRoute } from './app/boot'
-import { createRouter } from './app/router'
+import { createRouter, routes } from './app/router'
 import { watchTheme } from './app/theme/watch-theme'
 import { configureRemotes } from './remote/load-remote'
 import { fetchManifest } from './remote/manifest'
@@ -14,7 +14,7 @@ canonicalizeLocation()
 const store = createAppStore()
 watchTheme(store)
 configureRemotes(fetchManifest(__REMOTE_FALLBACK_URLS__))
-await preloadFirstRoute()
+await preloadFirstRoute(routes)
 const router = createRouter()
 
 createRoot(document.getElementById('root')!, {

@@ -1,5 +1,10 @@
 import { canonicalPath } from '../contract/routes'
-import { loadExposed } from '../remote/load-remote'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
+
+/** What a route may declare: the remote modules its page needs, for the first render. */
+export interface RouteHandle {
+  preload?: (search: URLSearchParams) => Promise<unknown>[]
+}
 
 /** How long the first render may wait for the first page's remotes before showing "Loading...". */
 const FIRST_RENDER_WAIT_MS = 1000
@@ -12,24 +17,14 @@ export function canonicalizeLocation(): void {
   }
 }
 
-function firstRouteModules(pathname: string, search: string): Promise<unknown>[] {
-  if (pathname === '/') {
-    if (new URLSearchParams(search).get('s')?.trim()) return [loadExposed('categories', 'SearchResults')]
-    return [
-      loadExposed('home', 'HomePage'),
-      loadExposed('categories', 'PopularGames'),
-      loadExposed('faq', 'Faq'),
-    ]
-  }
-  return [loadExposed('categories', 'CategoryPage'), loadExposed('faq', 'Faq')]
-}
-
 /**
  * Starts loading the first page's remotes and waits for them (bounded), so the first render is
  * the complete page rather than "Loading..." (and later, prerendered HTML is not replaced by it).
  */
-export async function preloadFirstRoute(): Promise<void> {
-  const { pathname, search } = window.location
-  const loads = Promise.allSettled(firstRouteModules(pathname, search))
+export async function preloadFirstRoute(routes: RouteObject[]): Promise<void> {
+  const leaf = matchRoutes(routes, window.location)?.at(-1)
+  const preload = (leaf?.route.handle as RouteHandle | undefined)?.preload
+  if (!preload) return
+  const loads = Promise.allSettled(preload(new URLSearchParams(window.location.search)))
   await Promise.race([loads, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
 }

@@ -1,8 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { categoryRoutes, permanentRedirects } from '../contract/routes'
 import { Layout } from './layout/Layout'
-import { CategoryRoute } from './pages/CategoryRoute'
-import { HomeRoute } from './pages/HomeRoute'
+import type { RouteHandle } from './boot'
+import { CategoryRoute, preloadCategoryRoute } from './pages/CategoryRoute'
+import { HomeRoute, preloadHomeRoute } from './pages/HomeRoute'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { UnexpectedErrorPage } from './pages/UnexpectedErrorPage'
 
@@ -16,8 +17,16 @@ export const routes: RouteObject[] = [
         // Errors in a page keep the header and footer around the error message.
         errorElement: <UnexpectedErrorPage />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          ...categoryRoutes.map(({ slug }) => ({ path: slug, element: <CategoryRoute slug={slug} /> })),
+          {
+            index: true,
+            element: <HomeRoute />,
+            handle: { preload: preloadHomeRoute } satisfies RouteHandle,
+          },
+          ...categoryRoutes.map(({ slug }) => ({
+            path: slug,
+            element: <CategoryRoute slug={slug} />,
+            handle: { preload: preloadCategoryRoute } satisfies RouteHandle,
+          })),
           ...Object.entries(permanentRedirects).map(([from, to]) => ({
             path: from,
             element: <Navigate to={to} replace />,

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../contract/routes'
+import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 
@@ -15,4 +16,9 @@ export function CategoryRoute({ slug }: { slug: CategorySlug }) {
       }}
     />
   )
+}
+
+/** The remote modules this route renders, loaded before the first render. */
+export function preloadCategoryRoute(): Promise<unknown>[] {
+  return [loadExposed('categories', 'CategoryPage'), loadExposed('faq', 'Faq')]
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
+import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 
@@ -38,4 +39,14 @@ export function HomeRoute() {
       }}
     />
   )
+}
+
+/** The remote modules this route renders, loaded before the first render. */
+export function preloadHomeRoute(search: URLSearchParams): Promise<unknown>[] {
+  if (searchQueryFrom(search)) return [loadExposed('categories', 'SearchResults')]
+  return [
+    loadExposed('home', 'HomePage'),
+    loadExposed('categories', 'PopularGames'),
+    loadExposed('faq', 'Faq'),
+  ]
 }
