@@ -72,11 +72,6 @@ export async function injectFault(
   }
 }
 
-/** Compatibility with the simple "down" case. */
-export function takeRemoteDown(page: Page, remote: RemoteName) {
-  return injectFault(page, remote, 'refused')
-}
-
 /** A flag on window that survives client navigation but not a reload. */
 export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
