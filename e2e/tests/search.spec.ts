@@ -45,6 +45,14 @@ test('a typed URL searches without case or diacritics, title prefixes first', as
   )
 })
 
+test('"pacanele", the word most visitors type, finds the Păcănele games', async ({ page }) => {
+  await page.goto('/?s=pacanele')
+  await expect(gameCards(page).first()).toBeVisible()
+  await expect(catalogueRoot(page).getByTestId('search-count')).toContainText(
+    'de rezultate pentru „pacanele”',
+  )
+})
+
 test('no results suggests categories; hostile input is shown as text', async ({ page }) => {
   let dialogs = 0
   page.on('dialog', (dialog) => {

@@ -7,7 +7,7 @@ export const bonusOffers: readonly BonusOffer[] = [
     title: 'Rotiri gratuite fără depunere',
     value: 'Un număr fix de rotiri la un slot ales de operator',
     description:
-      'Le primești după ce îți creezi și îți verifici contul, fără să depui bani. Sunt cel mai simplu mod de a încerca un cazino licențiat.',
+      'Le primești după ce îți creezi și îți verifici contul, fără să depui bani. Sunt cel mai simplu mod de a încerca un cazinou licențiat.',
     wagering: 'Câștigurile din rotiri au de obicei o cerință de rulaj înainte de retragere.',
     validity: 'Rotirile expiră de regulă în câteva zile de la acordare.',
   },
@@ -17,7 +17,8 @@ export const bonusOffers: readonly BonusOffer[] = [
     value: '100–200% din prima depunere',
     description:
       'Operatorul adaugă în cont un procent din prima depunere, uneori împreună cu rotiri gratuite. Procentul și plafonul diferă de la un operator la altul.',
-    wagering: 'Bonusul trebuie rulat de un număr de ori stabilit în termeni înainte de retragere.',
+    wagering:
+      'Bonusul trebuie rulat de un număr de ori stabilit în termenii și condițiile operatorului, înainte de retragere.',
     validity: 'Rulajul trebuie încheiat într-un termen limitat, de obicei între 7 și 30 de zile.',
   },
   {

@@ -33,7 +33,7 @@ export const realGames: readonly Game[] = [
     players: 13870,
     features: ['Rotiri gratuite', 'Simbol expandabil', 'Wild', 'Scatter', 'Joc de dublaj'],
     description:
-      'Versiunea reîmprospătată a clasicului Book of Ra, cu grafică mai clară și o linie de plată în plus. Rotirile gratuite păstrează simbolul special care se extinde pe toată rola.',
+      'Versiunea îmbunătățită a clasicului Book of Ra, cu grafică mai clară și o linie de plată în plus. Rotirile gratuite păstrează simbolul special care se extinde pe toată rola.',
     reels: '5×3, 10 linii',
     year: 2008,
     hasFreeDemo: true,
@@ -100,7 +100,7 @@ export const realGames: readonly Game[] = [
     players: 5480,
     features: ['Rotiri gratuite', 'Multiplicatori', 'Wild', 'Scatter', 'Joc de dublaj'],
     description:
-      'Un slot submarin în care delfinul este wild și dublează câștigurile pe care le completează. Trei perle pornesc rotiri gratuite cu câștiguri triplate.',
+      'Un slot cu temă subacvatică în care delfinul este wild și dublează câștigurile pe care le completează. Trei perle pornesc rotiri gratuite cu câștiguri triplate.',
     rtp: 95.13,
     volatility: 'high',
     reels: '5×3, 10 linii',
@@ -130,7 +130,7 @@ export const realGames: readonly Game[] = [
     players: 4960,
     features: ['Fructe clasice', 'Joc de dublaj'],
     description:
-      'Un joc cu fructe pe trei role, pentru cei care vor rotiri rapide și reguli scurte. Nu are rotiri gratuite; câștigurile pot fi însă jucate în jocul de dublaj.',
+      'Un slot clasic Novomatic cu fructe, pentru cei care preferă regulile simple. Câștigurile pot fi jucate în jocul de dublaj.',
     hasFreeDemo: true,
   },
   {
@@ -141,7 +141,7 @@ export const realGames: readonly Game[] = [
     players: 4020,
     features: ['Rotiri gratuite', 'Simbol expandabil', 'Wild', 'Scatter', 'Joc de dublaj'],
     description:
-      'Poseidon conduce acest slot marin, construit pe aceeași mecanică a simbolului expandabil ca Book of Ra. Poarta spre regatul subacvatic este wild și scatter și pornește rotirile gratuite.',
+      'Un slot clasic Novomatic cu temă marină, în care Poseidon este personajul principal. Rotirile gratuite folosesc simbolul expandabil cunoscut din Book of Ra.',
     hasFreeDemo: true,
     bookMechanic: true,
   },
@@ -213,7 +213,7 @@ export const realGames: readonly Game[] = [
     players: 5210,
     features: ['Fructe clasice', 'Wild', 'Scatter', 'Joc de dublaj', 'Jackpot'],
     description:
-      'Cea mai compactă versiune Burning Hot, cu zece linii și volatilitate medie spre mică. Un joc cu fructe pentru sesiuni lungi, cu miză mică pe rotire.',
+      'Versiunea cu zece linii a seriei Burning Hot, cu volatilitate medie spre mică. Un joc cu fructe pentru sesiuni lungi, cu miză mică pe rotire.',
     rtp: 96.45,
     volatility: 'medium-low',
     reels: '5×3, 10 linii',
@@ -290,7 +290,7 @@ export const realGames: readonly Game[] = [
     players: 4170,
     features: ['Fructe clasice', 'Scatter', 'Joc de dublaj', 'Jackpot'],
     description:
-      'Versiunea seriei Super Hot cu o sută de linii. Fructele clasice rămân, iar rolele pline de combinații dau rotiri animate.',
+      'Versiunea seriei Super Hot în care fructele clasice rămân neschimbate. Cele o sută de linii acoperă aproape orice poziție de pe role.',
     hasFreeDemo: true,
   },
   {
@@ -301,7 +301,7 @@ export const realGames: readonly Game[] = [
     players: 2640,
     features: ['Fructe clasice', 'Scatter', 'Jackpot'],
     description:
-      'Un joc cu fructe din 2023, cu o sută de linii și volatilitate mică. Câștigurile vin des, în sume mai mici, potrivite pentru sesiuni lungi.',
+      'Un joc cu fructe din 2023, cu o sută de linii și volatilitate mică. În medie, câștigurile vin mai des, dar sunt mai mici, ceea ce îl face potrivit pentru sesiuni lungi.',
     rtp: 96.45,
     volatility: 'low',
     reels: '5×4, 100 linii',
@@ -429,7 +429,7 @@ export const realGames: readonly Game[] = [
     players: 23180,
     features: ['Plăți oriunde', 'Cascade', 'Rotiri gratuite', 'Multiplicatori', 'Cumpărare bonus'],
     description:
-      'Un slot cu bomboane și fructe fără linii de plată: opt simboluri identice oriunde pe ecran aduc un câștig. Simbolurile câștigătoare dispar și fac loc altora, iar în rotirile gratuite bombele multiplicator pot crește mult câștigul.',
+      'Un slot cu bomboane și fructe fără linii de plată: cel puțin opt simboluri identice oriunde pe ecran aduc un câștig. Simbolurile câștigătoare dispar și fac loc altora, iar în rotirile gratuite bombele multiplicator pot crește mult câștigul.',
     rtp: 96.51,
     volatility: 'high',
     reels: '6×5, plăți oriunde, cascade',
@@ -463,7 +463,7 @@ export const realGames: readonly Game[] = [
       'Zeus aruncă multiplicatori pe o grilă de 6×5 în care simbolurile plătesc oriunde apar. În rotirile gratuite multiplicatorii se adună și rămân până la finalul rundei.',
     rtp: 96.5,
     volatility: 'high',
-    reels: '6×5, plăți scatter',
+    reels: '6×5, plăți oriunde',
     maxWin: '5000x',
     year: 2021,
     hasFreeDemo: true,
@@ -602,7 +602,7 @@ export const realGames: readonly Game[] = [
     players: 14210,
     features: ['Wild', 'Re-spin', 'Linii în ambele sensuri'],
     description:
-      'Un slot cu pietre prețioase colorate, care plătește în ambele sensuri pe zece linii. Wild-ul apare pe rolele din mijloc, acoperă toată rola și aduce o rotire gratuită în plus.',
+      'Un slot cu pietre prețioase colorate, care plătește în ambele sensuri pe zece linii. Wild-ul apare pe rolele din mijloc, acoperă toată rola și declanșează o re-rotire (re-spin).',
     rtp: 96.09,
     volatility: 'low',
     reels: '5×3, 10 linii în ambele sensuri',

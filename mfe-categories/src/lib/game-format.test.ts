@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { formatCounted } from 'shell/lib/format'
-import { formatPlayers, formatRtp } from './game-format'
+import { formatMaxWin, formatPlayers, formatRtp } from './game-format'
 
 describe('game formatting', () => {
   it('shows RTP as the top version in ro-RO', () => {
     expect(formatRtp(96.51)).toBe('până la 96,51%')
     expect(formatRtp(96)).toBe('până la 96%')
+  })
+
+  it('formats the numbers inside a max-win text the ro-RO way', () => {
+    expect(formatMaxWin('21100x')).toBe('21.100x')
+    expect(formatMaxWin('5000x')).toBe('5.000x')
+    expect(formatMaxWin('300x + jackpot')).toBe('300x + jackpot')
   })
 
   it('groups player counts the ro-RO way', () => {

@@ -1,4 +1,4 @@
-import { formatCounted } from 'shell/lib/format'
+import { formatCount, formatCounted } from 'shell/lib/format'
 import type { Volatility } from '../catalogue'
 
 const percent = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 })
@@ -20,4 +20,9 @@ export const volatilityLabels: Record<Volatility, string> = {
   medium: 'medie',
   'medium-high': 'medie spre mare',
   high: 'mare',
+}
+
+/** "21100x" → "21.100x", "300x + jackpot" → "300x + jackpot": numbers in the ro-RO way, text kept. */
+export function formatMaxWin(maxWin: string): string {
+  return maxWin.replace(/\d{4,}/g, (digits) => formatCount(Number(digits)))
 }

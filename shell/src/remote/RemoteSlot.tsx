@@ -74,6 +74,14 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   )
 }
 
+const failureAdvice: Record<ReturnType<typeof failureReason>, string> = {
+  unreachable:
+    'Verifică conexiunea la internet și încearcă din nou. Restul site-ului funcționează în continuare.',
+  timeout: 'Răspunsul întârzie. Încearcă din nou; restul site-ului funcționează în continuare.',
+  incompatible: 'Această secțiune este în curs de actualizare. Încearcă din nou în câteva minute.',
+  render: 'A apărut o problemă la afișarea acestei secțiuni. Încearcă din nou.',
+}
+
 function RemoteFailure({ label, error, onRetry }: FallbackProps & { label: string; onRetry: () => void }) {
   const reason = failureReason(error)
   return (
@@ -83,11 +91,7 @@ function RemoteFailure({ label, error, onRetry }: FallbackProps & { label: strin
       className="mx-auto my-6 max-w-xl rounded-xl border bg-card p-6 text-center"
     >
       <p className="font-semibold">Nu am putut încărca {label}.</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {reason === 'incompatible'
-          ? 'Această secțiune este în curs de actualizare. Încearcă din nou în câteva minute.'
-          : 'Verifică conexiunea la internet și încearcă din nou. Restul site-ului funcționează în continuare.'}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{failureAdvice[reason]}</p>
       <Button className="mt-4" onClick={onRetry}>
         Reîncearcă
       </Button>

@@ -43,8 +43,8 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
     description:
       'Toate păcănelele online din catalog, de la clasicele cu fructe la sloturile moderne, cu rating, număr de jucători și funcții. Filtrează după furnizor sau funcție.',
     intro: [
-      'Păcănelele online sunt varianta de pe internet a aparatelor pe care mulți le știu din sălile de joc: role care se rotesc, simboluri care formează combinații și câștiguri calculate după un tabel de plăți. Pe această pagină găsești toate jocurile din catalogul nostru, ordonate implicit după numărul de jucători, ca să vezi din prima ce aleg cei mai mulți români.',
-      'Fiecare card arată furnizorul, rating-ul editorial, numărul de jucători și primele funcții ale jocului. Poți restrânge lista după studio, de exemplu Novomatic sau EGT Interactive, ori după o funcție anume, cum ar fi rotirile gratuite sau jocul de dublaj. Dacă știi deja ce cauți, scrie numele în căsuța de căutare. Înainte să joci pe bani reali, verifică întotdeauna că operatorul are licență ONJN și stabilește-ți o limită de buget.',
+      'Păcănelele online sunt varianta de pe internet a aparatelor pe care mulți le știu din sălile de joc: role care se rotesc, simboluri care formează combinații și câștiguri calculate după un tabel de plăți. Pe această pagină găsești toate jocurile din catalogul nostru, ordonate implicit după numărul de jucători, ca să vezi imediat ce jocuri sunt cele mai populare în catalogul nostru.',
+      'Fiecare card arată furnizorul, rating-ul editorial, numărul de jucători și primele funcții ale jocului. Poți restrânge lista după furnizor, de exemplu Novomatic sau EGT Interactive, ori după o funcție anume, cum ar fi rotirile gratuite sau jocul de dublaj. Dacă știi deja ce cauți, scrie numele în căsuța de căutare. Înainte să joci pe bani reali, verifică întotdeauna că operatorul are licență ONJN și stabilește-ți o limită de buget.',
     ],
     defaultSort: 'jucatori',
     member: all,
@@ -69,8 +69,8 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
     description:
       'Catalogul complet de jocuri slot online, în ordine alfabetică: găsești rapid orice joc după nume, furnizor sau funcție.',
     intro: [
-      'Această pagină este catalogul nostru în ordine alfabetică, gândit pentru cei care știu ce joc caută sau vor să răsfoiască tot ce avem, fără clasamente. De la „10 Burning Hot” la „Wolf Gold”, fiecare joc slot are propriul card, cu studioul care l-a creat și funcțiile principale.',
-      'Jocurile slot online diferă mult între ele: unele au doar cinci linii și reguli învățate într-un minut, altele au grile de 6×5 sau 7×7 și runde bonus cu mai multe etape. Poți schimba oricând ordinea listei după rating, după numărul de jucători sau după cele mai noi lansări. Filtrele și căutarea rămân în adresa paginii, așa că poți trimite unui prieten exact lista pe care o vezi. Joacă doar pentru distracție și doar la operatori licențiați.',
+      'Această pagină este catalogul nostru în ordine alfabetică, gândit pentru cei care știu ce joc caută sau vor să răsfoiască tot ce avem, fără clasamente. De la „10 Burning Hot” la „Wolf Gold”, fiecare joc slot are propriul card, cu furnizorul care l-a creat și funcțiile principale.',
+      'Jocurile slot online diferă mult între ele: unele au doar cinci linii și reguli care se învață într-un minut, altele au grile de 6×5 sau 7×7 și runde bonus cu mai multe etape. Poți schimba oricând ordinea listei după rating, după numărul de jucători sau după cele mai noi lansări. Filtrele și căutarea rămân în adresa paginii, așa că poți trimite unui prieten exact lista pe care o vezi. Joacă doar pentru distracție și doar la operatori licențiați.',
     ],
     defaultSort: 'nume',
     member: all,
@@ -78,12 +78,12 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
   },
   'cazino-online-sloturi': {
     h1: 'Cazino Online: Sloturi',
-    title: 'Sloturi de Cazino Online – cele mai noi jocuri',
+    title: 'Sloturi de cazinou online – cele mai noi jocuri',
     description:
       'Sloturile pe care le găsești în cazinourile online licențiate din România, de la cele mai noi lansări la clasicii care nu lipsesc din niciun lobby.',
     intro: [
-      'Un cazino online licențiat în România are în lobby sute de sloturi de la studiouri diferite. Am adunat pe această pagină jocurile pe care le întâlnești cel mai des, cu cele mai noi lansări primele, ca să vezi ce a apărut recent și cum arată alături de clasicii care se joacă de ani buni.',
-      'Un cazino online poate oferi jocuri pe bani reali doar dacă are licență de la Oficiul Național pentru Jocuri de Noroc (ONJN). Lista operatorilor autorizați este publică pe site-ul ONJN și merită verificată înainte de orice depunere. Noi nu suntem un cazino: prezentăm jocurile, cu fapte despre RTP, volatilitate și funcții, iar versiunile demo pot fi încercate gratuit la operatorii care le oferă. Stabilește-ți dinainte un buget și o limită de timp.',
+      'Un cazinou online licențiat în România are în lobby sute de sloturi de la furnizori diferiți. Am adunat pe această pagină jocurile pe care le întâlnești cel mai des, cu cele mai noi lansări la început, ca să vezi ce a apărut recent și cum arată alături de clasicii care se joacă de ani buni.',
+      'Un cazinou online poate oferi jocuri pe bani reali doar dacă are licență de la Oficiul Național pentru Jocuri de Noroc (ONJN). Lista operatorilor autorizați este publică pe site-ul ONJN și merită verificată înainte de orice depunere. Noi nu suntem un cazinou: prezentăm jocurile, cu fapte despre RTP, volatilitate și funcții, iar versiunile demo pot fi încercate gratuit la operatorii care le oferă. Stabilește-ți dinainte un buget și o limită de timp.',
     ],
     defaultSort: 'noi',
     member: all,
@@ -95,7 +95,7 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
     description:
       'Ce tipuri de bonus oferă cazinourile licențiate (rotiri gratuite, bun venit, cashback, reîncărcare), cu condițiile de rulaj, și sloturile cu runde bonus.',
     intro: [
-      'Cuvântul „bonus” înseamnă două lucruri diferite în lumea sloturilor. Primul este oferta unui cazino licențiat: rotiri gratuite fără depunere, un bonus de bun venit la prima depunere, cashback săptămânal sau un bonus de reîncărcare. Al doilea este runda bonus din interiorul jocului, cum ar fi rotirile gratuite, re-spin-urile sau opțiunea de cumpărare a bonusului.',
+      'Cuvântul „bonus” înseamnă două lucruri diferite în lumea sloturilor. Primul este oferta unui cazinou licențiat: rotiri gratuite fără depunere, un bonus de bun venit la prima depunere, cashback săptămânal sau un bonus de reîncărcare. Al doilea este runda bonus din interiorul jocului, cum ar fi rotirile gratuite, re-spin-urile sau opțiunea de cumpărare a bonusului.',
       'Mai jos le găsești pe amândouă. Pentru oferte explicăm cum funcționează și ce condiții au, fără sume, pentru că acestea diferă de la un operator la altul și se schimbă des. Cea mai importantă condiție este rulajul: de câte ori trebuie jucată valoarea bonusului înainte ca banii să poată fi retrași. Citește mereu termenii completi pe site-ul operatorului. Apoi urmează sloturile care au runde bonus, ordonate după rating.',
     ],
     defaultSort: 'rating',
@@ -107,9 +107,9 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
     h1: 'Sloturi Gratis',
     title: 'Sloturi Gratis – jocuri cu versiune demo',
     description:
-      'Sloturi care au versiune demo gratuită publicată de studio: încearcă regulile, rundele bonus și volatilitatea fără să riști bani.',
+      'Sloturi care au versiune demo gratuită publicată de furnizor: încearcă regulile, rundele bonus și volatilitatea fără să riști bani.',
     intro: [
-      'Un slot gratis este versiunea demo a unui joc: aceleași role, aceleași simboluri și aceleași reguli, dar cu credite virtuale în loc de bani. Pe această pagină sunt jocurile pentru care studioul publică o astfel de versiune demo, ordonate după rating. Este cel mai bun mod de a înțelege un joc înainte să decizi dacă merită timpul tău.',
+      'Un slot gratis este versiunea demo a unui joc: aceleași role, aceleași simboluri și aceleași reguli, dar cu credite virtuale în loc de bani. Pe această pagină sunt jocurile pentru care furnizorul publică o astfel de versiune demo, ordonate după rating. Este cel mai bun mod de a înțelege un joc înainte să decizi dacă merită să-i acorzi timp.',
       'Demo-ul te ajută să vezi cât de des vin câștigurile, cum se declanșează rotirile gratuite și ce înseamnă în practică volatilitatea mare sau mică. Ține minte însă că rezultatele dintr-un demo nu îți spun nimic despre rotirile următoare: fiecare rotire este independentă. Pe acest site versiunile demo nu pot fi încărcate momentan, așa că fiecare joc îți arată clar când demo-ul este indisponibil; le găsești în modul de joc gratuit al cazinourilor licențiate.',
     ],
     defaultSort: 'rating',
@@ -119,12 +119,12 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
   },
   'pacanele-gratis': {
     h1: 'Păcănele Gratis',
-    title: 'Păcănele Gratis – joacă demo fără bani',
+    title: 'Păcănele Gratis – încearcă versiunile demo, fără bani',
     description:
       'Păcănele gratis cu versiune demo: clasicele cu fructe de la EGT și Novomatic și sloturile moderne, ordonate după numărul de jucători.',
     intro: [
-      'Păcănelele gratis sunt pentru cei care vor să se distreze fără să pună bani în joc. Aici găsești jocurile care au versiune demo, ordonate după câți jucători le aleg, de la clasicele cu fructe precum Shining Crown, Extra Stars sau Sizzling Hot Deluxe până la sloturile cu bomboane și multiplicatori.',
-      'Jocul gratuit nu cere cont, depunere sau date personale, iar creditele virtuale se reîncarcă oricând. Îl poți folosi ca să înveți tabelul de plăți, să vezi cum funcționează jocul de dublaj sau să compari două păcănele asemănătoare. Dacă la un moment dat vrei să joci pe bani reali, fă-o doar la un operator licențiat ONJN, cu o limită clară de buget. Pe acest site versiunea demo nu poate fi pornită momentan, iar fiecare joc îți spune asta direct.',
+      'Păcănelele gratis sunt pentru cei care vor să se distreze fără să pună bani în joc. Aici găsești jocurile care au versiune demo, ordonate după numărul de jucători, de la clasicele cu fructe precum Shining Crown, Extra Stars sau Sizzling Hot Deluxe până la sloturile cu bomboane și multiplicatori.',
+      'Jocul gratuit pornește de obicei fără depunere și fără date de plată, iar creditele virtuale se reîncarcă oricând. Îl poți folosi ca să înveți tabelul de plăți, să vezi cum funcționează jocul de dublaj sau să compari două păcănele asemănătoare. Dacă la un moment dat vrei să joci pe bani reali, fă-o doar la un operator licențiat ONJN, cu o limită clară de buget. Pe acest site versiunea demo nu poate fi pornită momentan, iar fiecare joc îți spune asta direct.',
     ],
     defaultSort: 'jucatori',
     member: hasFreeDemo,
@@ -138,7 +138,7 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
       'Book of Ra, Book of Ra Deluxe, Deluxe 6 și Magic de la Novomatic, plus jocurile cu aceeași mecanică a cărții și a simbolului expandabil.',
     intro: [
       'Book of Ra, lansat de Novomatic în 2005, este probabil cea mai cunoscută păcănea egipteană din România. Formula lui a devenit un gen aparte: trei cărți pornesc rotirile gratuite, iar înainte de rundă este ales un simbol care se extinde pe toată rola și plătește chiar și pe poziții care nu sunt alăturate.',
-      'Pe această pagină găsești întreaga familie Book of Ra, de la varianta originală cu nouă linii la Deluxe, Deluxe 6 și Magic, alături de alte jocuri construite pe aceeași mecanică, precum Book of Dead sau Book of Magic. Sunt jocuri cu volatilitate ridicată: pot trece multe rotiri fără un câștig important, iar apoi runda bonus poate schimba totul. Încearcă-le mai întâi în versiune demo, ca să vezi dacă acest ritm ți se potrivește.',
+      'Pe această pagină găsești întreaga familie Book of Ra, de la varianta originală cu nouă linii la Deluxe, Deluxe 6 și Magic, alături de alte jocuri construite pe aceeași mecanică, precum Book of Dead sau Book of Magic. Multe dintre ele au volatilitate ridicată: pot trece multe rotiri fără un câștig important, iar apoi runda bonus poate schimba totul. Încearcă-le mai întâi în versiune demo, ca să vezi dacă acest ritm ți se potrivește.',
     ],
     defaultSort: 'rating',
     member: isBookGame,
@@ -150,8 +150,8 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
     description:
       'Sweet Bonanza, Sweet Bonanza 1000 și alte sloturi Pragmatic Play cu plăți oriunde, cascade și multiplicatori în rotirile gratuite.',
     intro: [
-      'Sweet Bonanza a schimbat în 2019 felul în care arată un slot popular: nu mai are linii de plată, ci o grilă de 6×5 în care opt simboluri identice aflate oriunde formează un câștig. Simbolurile câștigătoare dispar, altele cad în locul lor, iar în rotirile gratuite bombele multiplicator pot aduce câștiguri mari.',
-      'Aici găsești Sweet Bonanza, noua versiune Sweet Bonanza 1000 și celelalte sloturi Pragmatic Play construite pe aceeași idee a cascadelor, precum Gates of Olympus sau Fruit Party. Toate au volatilitate mare și opțiunea de a cumpăra direct runda bonus, acolo unde operatorul o permite. Ține cont că această opțiune costă de multe ori mai mult decât o rotire obișnuită, așa că merită încercată mai întâi în versiunea demo.',
+      'Sweet Bonanza a schimbat în 2019 felul în care arată un slot popular: nu mai are linii de plată, ci o grilă de 6×5 în care cel puțin opt simboluri identice aflate oriunde formează un câștig. Simbolurile câștigătoare dispar, altele cad în locul lor, iar în rotirile gratuite bombele multiplicator pot aduce câștiguri mari.',
+      'Aici găsești Sweet Bonanza, noua versiune Sweet Bonanza 1000 și celelalte sloturi Pragmatic Play construite pe aceeași idee a cascadelor, precum Gates of Olympus sau Fruit Party. Toate au volatilitate mare și opțiunea de a cumpăra direct runda bonus, acolo unde operatorul o permite. Ține cont că această opțiune costă cât multe rotiri obișnuite la un loc, așa că merită încercată mai întâi în versiunea demo.',
     ],
     defaultSort: 'jucatori',
     member: isSweetBonanzaLike,
@@ -163,8 +163,8 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
     description:
       'Păcănelele EGT Interactive, azi Amusnet: Shining Crown, Extra Stars, seriile Burning Hot și Super Hot, cu RTP, linii și jackpotul Jackpot Cards.',
     intro: [
-      'EGT Interactive este studioul bulgar din spatele multor păcănele pe care jucătorii din România le recunosc imediat: Shining Crown, Extra Stars, 40 Burning Hot sau 20 Super Hot. Din 2022 compania se numește Amusnet, dar în sălile de joc și online mulți îi spun în continuare simplu „EGT”.',
-      'Jocurile EGT sunt în mare parte păcănele cu fructe, cu reguli scurte, joc de dublaj la fiecare câștig și jackpotul misterios Jackpot Cards, care poate porni la orice rotire. Seria „Hot” vine în mai multe variante, de la cinci la o sută de linii, iar alături de ea sunt și jocuri cu rotiri gratuite, precum Book of Magic sau Majestic Forest. Lista pornește de la cele mai jucate titluri, iar filtrele te ajută să găsești rapid varianta preferată.',
+      'EGT Interactive este furnizorul bulgar din spatele multor păcănele pe care jucătorii din România le recunosc imediat: Shining Crown, Extra Stars, 40 Burning Hot sau 20 Super Hot. Din 2022 compania se numește Amusnet, dar în sălile de joc și online mulți îi spun în continuare simplu „EGT”.',
+      'Jocurile EGT sunt în mare parte păcănele cu fructe, cu reguli scurte, joc de dublaj la fiecare câștig și jackpotul misterios Jackpot Cards, care se poate declanșa la orice rotire. Seria „Hot” există în mai multe variante, de la cinci la o sută de linii, iar alături de ea sunt și jocuri cu rotiri gratuite, precum Book of Magic sau Majestic Forest. Lista pornește de la titlurile cu cei mai mulți jucători, iar filtrele te ajută să găsești rapid varianta preferată.',
     ],
     defaultSort: 'jucatori',
     member: isEgt,

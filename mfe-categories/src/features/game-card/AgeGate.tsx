@@ -9,7 +9,7 @@ export function AgeGate({ onConfirm }: { onConfirm: () => void }) {
         <DialogTitle>Ai peste 18 ani?</DialogTitle>
         <DialogDescription>
           Jocurile de noroc sunt permise doar persoanelor care au împlinit 18 ani. Confirmarea rămâne valabilă
-          până închizi site-ul.
+          până reîncarci sau închizi pagina.
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -18,7 +18,7 @@ export function AgeGate({ onConfirm }: { onConfirm: () => void }) {
         </Button>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Nu am 18 ani
+            Nu am împlinit 18 ani
           </Button>
         </DialogClose>
       </div>

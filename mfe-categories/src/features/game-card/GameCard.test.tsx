@@ -93,7 +93,7 @@ describe('GameCard', () => {
     const user = userEvent.setup()
     const { store } = renderWithStore(<GameCard game={bookOfRa} />)
     await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
-    await user.click(screen.getByRole('button', { name: 'Nu am 18 ani' }))
+    await user.click(screen.getByRole('button', { name: 'Nu am împlinit 18 ani' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(store.getState().ageConfirmed).toBe(false)
   })

@@ -44,7 +44,7 @@ function GameDemo({ game }: { game: Game }) {
       <p className="font-semibold">Demo indisponibil</p>
       <p className="mt-1 text-muted-foreground">
         {game.hasFreeDemo
-          ? `Studioul ${game.provider} publică o versiune demo a jocului, dar nu o putem afișa aici. O găsești în modul de joc gratuit al cazinourilor licențiate ONJN.`
+          ? `Furnizorul ${game.provider} publică o versiune demo a jocului, dar nu o putem afișa aici. O găsești în modul de joc gratuit al cazinourilor licențiate ONJN.`
           : 'Pentru acest joc nu avem o versiune demo.'}
       </p>
     </div>

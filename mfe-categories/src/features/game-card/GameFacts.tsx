@@ -1,5 +1,5 @@
 import type { Game } from '../../catalogue'
-import { formatRtp, volatilityLabels } from '../../lib/game-format'
+import { formatMaxWin, formatRtp, volatilityLabels } from '../../lib/game-format'
 
 /** Only the facts the catalogue knows; an unknown one is left out, never guessed. */
 export function GameFacts({ game }: { game: Game }) {
@@ -7,7 +7,7 @@ export function GameFacts({ game }: { game: Game }) {
   if (game.rtp !== undefined) facts.push(['RTP', formatRtp(game.rtp)])
   if (game.volatility) facts.push(['Volatilitate', volatilityLabels[game.volatility]])
   if (game.reels) facts.push(['Role și linii', game.reels])
-  if (game.maxWin) facts.push(['Câștig maxim', game.maxWin])
+  if (game.maxWin) facts.push(['Câștig maxim', formatMaxWin(game.maxWin)])
   if (game.year !== undefined) facts.push(['Anul lansării', String(game.year)])
   if (facts.length === 0) return null
   return (

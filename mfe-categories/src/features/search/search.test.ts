@@ -16,6 +16,18 @@ describe('searchGames', () => {
     expect(titles(searchGames([{ ...game, title: 'Pacanele' }], 'păcănele'))).toEqual(['Pacanele'])
   })
 
+  it('with no game named so, finds the games of the categories the query names', () => {
+    const pacanele = searchGames(realGames, 'pacanele')
+    expect(pacanele).toHaveLength(realGames.length)
+    expect(pacanele[0]!.title).toBe('Sweet Bonanza')
+    const egt = searchGames(realGames, 'EGT slots')
+    expect(egt.length).toBeGreaterThan(0)
+    expect(egt.every((game) => game.provider === 'EGT Interactive')).toBe(true)
+    const free = searchGames(realGames, 'gratis')
+    expect(free.every((game) => game.hasFreeDemo)).toBe(true)
+    expect(searchGames(realGames, 'zzzz')).toEqual([])
+  })
+
   it('finds by provider and by feature', () => {
     expect(searchGames(realGames, 'netent').map((game) => game.provider)).toEqual(['NetEnt', 'NetEnt'])
     expect(titles(searchGames(realGames, 'plati in grup'))).toEqual(['Fruit Party'])

@@ -14,8 +14,8 @@ export function Hero() {
         Păcănele Online
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        Descoperă cele mai jucate păcănele din România, cu RTP, volatilitate și rating pentru fiecare joc, ca
-        să alegi informat și să joci responsabil.
+        Descoperă cele mai cunoscute păcănele din România, cu rating pentru fiecare joc și RTP și volatilitate
+        acolo unde studioul le publică, ca să alegi informat și să joci responsabil.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link

@@ -97,7 +97,7 @@ describe('HomePage', () => {
 
   it('sets the page metadata and a WebSite JSON-LD with the site search', () => {
     renderHome()
-    expect(document.title).toBe('Joacă Păcănele Gratis și Descoperă Cele Mai Bune Sloturi | Păcănele Online')
+    expect(document.title).toBe('Păcănele online: sloturi populare, rating-uri și bonusuri | Păcănele Online')
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/')
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toMatch(/păcănele/)
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title)

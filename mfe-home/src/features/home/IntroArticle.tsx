@@ -24,7 +24,7 @@ export function IntroArticle() {
           Două noțiuni te ajută să înțelegi orice slot: RTP-ul și volatilitatea. RTP-ul (return to player)
           arată ce parte din totalul mizelor se întoarce, în medie, la jucători pe termen foarte lung, nu ce
           vei primi tu într-o seară anume. Volatilitatea descrie ritmul jocului: un slot cu volatilitate mică
-          plătește des, dar puțin, iar unul cu volatilitate mare plătește rar, însă mai mult odată. Niciuna
+          plătește des, dar puțin, iar unul cu volatilitate mare plătește rar, dar sume mai mari. Niciuna
           dintre ele nu garantează vreun câștig.
         </p>
         <p>

@@ -9,7 +9,7 @@ export interface HeroFeature {
 export const heroFeatures: readonly HeroFeature[] = [
   {
     title: '5000+ Jocuri',
-    text: 'Sloturi clasice cu fructe, jocuri cu cărți și păcănele moderne, toate într-un singur loc.',
+    text: 'Sloturi clasice cu fructe, jocuri de tip „book” și păcănele moderne, toate într-un singur loc.',
     icon: 'slot',
   },
   {

@@ -1,9 +1,9 @@
 import { absoluteUrl, SITE_NAME } from 'shell/lib/site'
 
 export const homeMeta = {
-  title: 'Joacă Păcănele Gratis și Descoperă Cele Mai Bune Sloturi',
+  title: 'Păcănele online: sloturi populare, rating-uri și bonusuri',
   description:
-    'Descoperă peste 5000 de păcănele online: încearcă sloturile gratis în modul demo, compară rating-urile jucătorilor și bonusurile cazinourilor licențiate ONJN. Doar pentru persoane de peste 18 ani.',
+    'Descoperă păcănelele online populare în România: RTP, volatilitate și rating-uri editoriale pentru fiecare joc, plus bonusurile cazinourilor licențiate ONJN. Doar pentru persoanele care au împlinit 18 ani.',
   keywords:
     'păcănele online, sloturi online, păcănele gratis, sloturi gratis, jocuri slot online, Book of Ra, Sweet Bonanza, EGT',
   path: '/',

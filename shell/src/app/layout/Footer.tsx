@@ -61,7 +61,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © Păcănele Online · Conținut destinat exclusiv persoanelor de peste 18 ani.
+        © Păcănele Online · Conținut destinat exclusiv persoanelor care au împlinit 18 ani.
       </p>
     </footer>
   )

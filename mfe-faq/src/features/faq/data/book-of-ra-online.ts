@@ -11,7 +11,7 @@ export const bookOfRaFaq: readonly FaqItem[] = [
     id: 'book-of-ra-producator',
     question: 'Cine produce Book of Ra?',
     answer:
-      'Book of Ra este creat de Novomatic, un producător austriac de jocuri. Pe lângă varianta clasică, Novomatic a lansat mai multe versiuni, precum Book of Ra Deluxe, cu 10 linii, și Book of Ra Deluxe 6, cu o a șasea rolă.',
+      'Book of Ra a fost creat de Novomatic, un furnizor austriac de jocuri. Pe lângă varianta clasică, Novomatic a lansat mai multe versiuni, precum Book of Ra Deluxe, cu 10 linii, și Book of Ra Deluxe 6, cu o a șasea rolă.',
   },
   {
     id: 'book-of-ra-simbolul-carte',
@@ -23,12 +23,12 @@ export const bookOfRaFaq: readonly FaqItem[] = [
     id: 'book-of-ra-rtp',
     question: 'Ce RTP are Book of Ra?',
     answer:
-      'Varianta clasică are un RTP de 92,13% și volatilitate mare, adică plăți rare, dar uneori mai consistente. RTP-ul poate diferi în funcție de versiunea jocului și de operator, așa că verifică informațiile jocului înainte să joci.',
+      'Varianta clasică are un RTP de până la 92,13% și volatilitate mare, adică plăți rare, dar uneori mai consistente. RTP-ul poate diferi în funcție de versiunea jocului și de operator, așa că verifică informațiile jocului înainte să joci.',
   },
   {
     id: 'book-of-ra-jocuri-book',
     question: 'Ce sunt jocurile de tip „book”?',
     answer:
-      'Sunt păcănele inspirate de Book of Ra, în care un simbol carte declanșează rotiri gratuite cu un simbol care se extinde, de pildă Book of Dead de la Play’n GO. Regulile și RTP-ul diferă de la un joc la altul.',
+      "Sunt păcănele inspirate de Book of Ra, în care un simbol carte declanșează rotiri gratuite cu un simbol care se extinde, de pildă Book of Dead de la Play'n GO. Regulile și RTP-ul diferă de la un joc la altul.",
   },
 ]

@@ -3,7 +3,7 @@ import type { FaqItem } from './types'
 export const cazinoOnlineFaq: readonly FaqItem[] = [
   {
     id: 'cazino-online-este-legal',
-    question: 'Este legal să joc la un cazino online în România?',
+    question: 'Este legal să joc la un cazinou online în România?',
     answer:
       'Da, dacă operatorul are licență de la ONJN, Oficiul Național pentru Jocuri de Noroc. Doar operatorii licențiați au voie să ofere jocuri de noroc jucătorilor din România, iar lista lor este publicată pe onjn.gov.ro. Site-urile fără licență ONJN nu sunt autorizate și nu îți oferă nicio protecție.',
   },
@@ -11,11 +11,11 @@ export const cazinoOnlineFaq: readonly FaqItem[] = [
     id: 'cazino-online-varsta-minima',
     question: 'Ce vârstă trebuie să am ca să joc?',
     answer:
-      'Jocurile de noroc sunt permise doar persoanelor de peste 18 ani. Operatorii licențiați îți verifică identitatea și vârsta atunci când îți deschizi contul.',
+      'Jocurile de noroc sunt permise doar persoanelor care au împlinit 18 ani. Operatorii licențiați îți verifică identitatea și vârsta atunci când îți deschizi contul.',
   },
   {
     id: 'cazino-online-operator-licentiat',
-    question: 'Cum recunosc un cazino online licențiat?',
+    question: 'Cum recunosc un cazinou online licențiat?',
     answer:
       'Caută în subsolul site-ului numărul licenței ONJN și verifică-l în lista publicată pe onjn.gov.ro. Un operator licențiat are termeni și condiții clare în limba română și instrumente de joc responsabil, precum limite de depunere și autoexcludere.',
   },

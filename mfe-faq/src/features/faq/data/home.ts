@@ -12,7 +12,7 @@ export const homeFaq: readonly FaqItem[] = [
     id: 'home-pot-juca-gratis',
     question: 'Pot juca păcănele gratis?',
     answer:
-      'Da. Multe jocuri au o versiune demo, în care joci cu credite virtuale, fără depunere și de cele mai multe ori fără cont. Modul demo este cel mai bun mod de a învăța regulile, simbolurile și funcțiile bonus ale unui joc. Câștigurile din demo sunt tot virtuale și nu pot fi retrase.',
+      'Da. Multe jocuri au o versiune demo, în care joci cu credite virtuale, de obicei fără depunere. Modul demo este cel mai bun mod de a învăța regulile, simbolurile și funcțiile bonus ale unui joc. Câștigurile din demo sunt tot virtuale și nu pot fi retrase.',
   },
   {
     id: 'home-cele-mai-populare',
@@ -24,18 +24,18 @@ export const homeFaq: readonly FaqItem[] = [
     id: 'home-ce-inseamna-rtp',
     question: 'Ce înseamnă RTP?',
     answer:
-      'RTP (Return to Player) este procentul teoretic din sumele pariate pe care un joc îl returnează jucătorilor pe termen foarte lung. Un RTP de 96% înseamnă că, în medie, din fiecare 100 de lei pariați jocul returnează 96 de lei, dar media se calculează pe milioane de rotiri. Este o medie statistică, nu o garanție: într-o sesiune scurtă rezultatul poate fi oricât de departe de acest procent.',
+      'RTP (Return to Player) este procentul teoretic din sumele pariate pe care un joc îl returnează jucătorilor pe termen foarte lung. Un RTP de 96% înseamnă că, în medie, din fiecare 100 de lei pariați jocul returnează 96 de lei, dar media se calculează pe milioane de rotiri. Este o medie statistică, nu o garanție: într-o sesiune scurtă rezultatul se poate abate mult de la acest procent.',
   },
   {
     id: 'home-sunt-sigure',
     question: 'Sunt sigure păcănelele online?',
     answer:
-      'Sunt sigure atunci când joci doar la operatori licențiați de ONJN (Oficiul Național pentru Jocuri de Noroc), autoritatea care autorizează și supraveghează jocurile de noroc din România. Operatorii licențiați trebuie să folosească jocuri certificate, să îți protejeze datele și să îți ofere instrumente de joc responsabil, precum limite de depunere și autoexcludere. Lista operatorilor autorizați este publicată pe onjn.gov.ro; evită site-urile care nu apar în ea.',
+      'Sunt mai sigure atunci când joci doar la operatori licențiați de ONJN (Oficiul Național pentru Jocuri de Noroc), autoritatea care autorizează și supraveghează jocurile de noroc din România. Operatorii licențiați trebuie să folosească jocuri certificate, să îți protejeze datele și să îți ofere instrumente de joc responsabil, precum limite de depunere și autoexcludere. Lista operatorilor autorizați este publicată pe onjn.gov.ro; evită site-urile care nu apar în ea. Chiar și la un operator licențiat, riscul de a pierde bani rămâne, așa că joacă doar cu sume pe care îți permiți să le pierzi.',
   },
   {
     id: 'home-ce-bonusuri',
     question: 'Ce bonusuri pot primi?',
     answer:
-      'Cele mai întâlnite oferte sunt rotirile gratuite fără depunere, bonusul de bun venit de 100–200% la prima depunere, cashback-ul săptămânal și bonusul de reîncărcare pentru depunerile următoare. Fiecare bonus vine cu condiții, precum cerința de rulaj și perioada de valabilitate, pe care merită să le citești înainte să îl accepți. Un bonus nu îți crește șansele de câștig, așa că tratează-l ca pe un extra, nu ca pe o sursă de venit.',
+      'Cele mai întâlnite oferte sunt rotirile gratuite fără depunere, bonusul de bun venit de 100–200% la prima depunere, cashback-ul săptămânal și bonusul de reîncărcare pentru depunerile următoare. Fiecare bonus vine cu condiții, precum cerința de rulaj și perioada de valabilitate, pe care merită să le citești înainte să îl accepți. Un bonus nu îți crește șansele de câștig, așa că tratează-l ca pe un avantaj în plus, nu ca pe o sursă de venit.',
   },
 ]

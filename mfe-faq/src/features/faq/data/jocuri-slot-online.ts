@@ -3,9 +3,9 @@ import type { FaqItem } from './types'
 export const jocuriSlotOnlineFaq: readonly FaqItem[] = [
   {
     id: 'jocuri-slot-online-producatori',
-    question: 'Ce producători de jocuri slot sunt populari în România?',
+    question: 'Ce furnizori de jocuri slot sunt populari în România?',
     answer:
-      'Printre cei mai cunoscuți se află Novomatic (Book of Ra, Sizzling Hot Deluxe), EGT Interactive, redenumit Amusnet în 2022 (Shining Crown, Burning Hot), Pragmatic Play (Sweet Bonanza, Gates of Olympus), NetEnt (Starburst) și Play’n GO (Book of Dead). Fiecare are stilul lui, de la fructele clasice la mecanici moderne.',
+      "Printre cei mai cunoscuți se află Novomatic (Book of Ra, Sizzling Hot Deluxe), EGT Interactive, redenumit Amusnet în 2022 (Shining Crown, Burning Hot), Pragmatic Play (Sweet Bonanza, Gates of Olympus), NetEnt (Starburst) și Play'n GO (Book of Dead). Fiecare are stilul lui, de la fructele clasice la mecanici moderne.",
   },
   {
     id: 'jocuri-slot-online-functii-bonus',

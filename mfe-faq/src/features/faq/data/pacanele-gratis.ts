@@ -11,7 +11,7 @@ export const pacaneleGratisFaq: readonly FaqItem[] = [
     id: 'pacanele-gratis-fara-cont',
     question: 'Pot juca păcănele gratis fără înregistrare?',
     answer:
-      'Da, majoritatea versiunilor demo pornesc direct în browser, fără cont și fără descărcări. Ai nevoie doar de o conexiune la internet.',
+      'De multe ori, da: versiunile demo pornesc direct în browser, de obicei fără depunere și fără descărcări. Unii operatori cer totuși un cont pentru anumite jocuri.',
   },
   {
     id: 'pacanele-gratis-retragere',
@@ -23,6 +23,6 @@ export const pacaneleGratisFaq: readonly FaqItem[] = [
     id: 'pacanele-gratis-ca-pe-bani',
     question: 'Demo-ul se comportă la fel ca jocul pe bani?',
     answer:
-      'Regulile, simbolurile și funcțiile bonus sunt aceleași. Totuși, RTP-ul poate diferi de la un operator la altul, pentru că producătorii livrează mai multe versiuni ale aceluiași joc, iar o sesiune norocoasă în demo nu spune nimic despre sesiunile viitoare.',
+      'Regulile, simbolurile și funcțiile bonus sunt aceleași. Totuși, RTP-ul poate diferi de la un operator la altul, pentru că furnizorii livrează mai multe versiuni ale aceluiași joc, iar o sesiune norocoasă în demo nu spune nimic despre sesiunile viitoare.',
   },
 ]

@@ -9,9 +9,9 @@ export const pacaneleOnlineFaq: readonly FaqItem[] = [
   },
   {
     id: 'pacanele-online-clasice-si-moderne',
-    question: 'Ce diferență este între păcănelele clasice și cele moderne?',
+    question: 'Care este diferența dintre păcănelele clasice și cele moderne?',
     answer:
-      'Păcănelele clasice, precum Sizzling Hot Deluxe, au de obicei 5 role, puține linii și simboluri cu fructe, fără runde bonus complicate. Cele moderne adaugă rotiri gratuite, multiplicatori, simboluri wild și mecanici precum tumble sau plata oriunde pe ecran. Regulile diferă de la un joc la altul, așa că verifică tabelul de plăți înainte să joci.',
+      'Păcănelele clasice, precum Sizzling Hot Deluxe, au de obicei 5 role, puține linii și simboluri cu fructe, fără runde bonus complicate. Cele moderne adaugă rotiri gratuite, multiplicatori, simboluri wild și mecanici precum cascada (tumble) sau plata oriunde pe ecran. Regulile diferă de la un joc la altul, așa că verifică tabelul de plăți înainte să joci.',
   },
   {
     id: 'pacanele-online-pe-telefon',

@@ -21,9 +21,9 @@ export const sloturiCuBonusFaq: readonly FaqItem[] = [
   },
   {
     id: 'sloturi-cu-bonus-oferta-sau-functie',
-    question: 'Care este diferența dintre un bonus de cazino și funcția bonus a unui slot?',
+    question: 'Care este diferența dintre un bonus de cazinou și funcția bonus a unui slot?',
     answer:
-      'Bonusul de cazino este o ofertă a operatorului și vine cu condiții de rulaj și valabilitate. Funcția bonus a unui slot, cum sunt rotirile gratuite din Book of Ra, face parte din regulile jocului și se declanșează în timpul jocului, fără condiții suplimentare.',
+      'Bonusul de cazinou este o ofertă a operatorului și vine cu condiții de rulaj și valabilitate. Funcția bonus a unui slot, cum sunt rotirile gratuite din Book of Ra, face parte din regulile jocului și se declanșează în timpul jocului, fără condiții suplimentare.',
   },
   {
     id: 'sloturi-cu-bonus-jocuri-eligibile',

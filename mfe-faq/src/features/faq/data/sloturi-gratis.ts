@@ -5,13 +5,13 @@ export const sloturiGratisFaq: readonly FaqItem[] = [
     id: 'sloturi-gratis-cum-joc',
     question: 'Cum pot juca sloturi gratis?',
     answer:
-      'Alegi un joc care are versiune demo și îl pornești cu credite virtuale, fără nicio depunere. Regulile, simbolurile și funcțiile bonus sunt aceleași ca în versiunea pe bani reali.',
+      'Alegi un joc care are versiune demo și îl pornești cu credite virtuale, fără nicio depunere, în modul de joc gratuit al unui cazinou licențiat ONJN. Regulile, simbolurile și funcțiile bonus sunt aceleași ca în versiunea pe bani reali.',
   },
   {
     id: 'sloturi-gratis-fara-inregistrare',
     question: 'Trebuie să îmi fac cont ca să joc gratis?',
     answer:
-      'De regulă, nu: modul demo pornește direct, fără înregistrare și fără date personale. Unii operatori cer totuși un cont pentru anumite jocuri.',
+      'Depinde de operator. Modul demo pornește de obicei fără depunere, iar la unii operatori chiar fără înregistrare; alții cer un cont înainte să poți încerca jocurile.',
   },
   {
     id: 'sloturi-gratis-castiguri',
@@ -21,8 +21,8 @@ export const sloturiGratisFaq: readonly FaqItem[] = [
   },
   {
     id: 'sloturi-gratis-demo-lipsa',
-    question: 'De ce unele jocuri nu au demo aici?',
+    question: 'De ce nu pot porni demo-ul aici?',
     answer:
-      'Versiunile demo sunt publicate de producători și nu sunt disponibile pentru orice joc sau în orice țară. Când un demo lipsește, îți spunem clar acest lucru în fereastra jocului.',
+      'Furnizorii publică versiunile demo, dar momentan nu le putem încărca pe acest site. Fereastra fiecărui joc îți spune unde le găsești: în modul de joc gratuit al cazinourilor licențiate ONJN.',
   },
 ]

@@ -17,7 +17,7 @@ export const sloturiOnlineFaq: readonly FaqItem[] = [
     id: 'sloturi-online-linii-de-plata',
     question: 'Ce sunt liniile de plată?',
     answer:
-      'Liniile de plată sunt traseele pe care trebuie să se alinieze simbolurile ca să obții un câștig, de obicei de la stânga la dreapta. Unele jocuri plătesc în ambele direcții, ca Extra Stars, iar altele nu au linii deloc și plătesc după numărul de simboluri identice de oriunde de pe ecran, ca Sweet Bonanza.',
+      'Liniile de plată sunt traseele pe care trebuie să se alinieze simbolurile ca să obții un câștig, de obicei de la stânga la dreapta. Unele jocuri plătesc în ambele direcții, ca Extra Stars, iar altele nu au linii deloc și plătesc după numărul de simboluri identice aflate oriunde pe ecran, ca Sweet Bonanza.',
   },
   {
     id: 'sloturi-online-volatilitate',

@@ -15,7 +15,7 @@ export const sweetBonanzaFaq: readonly FaqItem[] = [
   },
   {
     id: 'sweet-bonanza-tumble',
-    question: 'Ce înseamnă funcția tumble?',
+    question: 'Ce înseamnă funcția cascadă (tumble)?',
     answer:
       'După fiecare câștig, simbolurile câștigătoare dispar, cele de deasupra cad în locul lor, iar golurile se umplu cu simboluri noi. Cascada continuă cât timp apar combinații câștigătoare, așa că o singură rotire poate aduce mai multe câștiguri la rând.',
   },
