@@ -17,6 +17,9 @@ export const categoryRoutes = [
 
 export type CategorySlug = (typeof categoryRoutes)[number]['slug']
 
+/** The longest search text the site takes; longer text is cut (no title or feature comes near it). */
+export const MAX_SEARCH_LENGTH = 100
+
 export const paths = {
   home: '/',
   category: (slug: CategorySlug) => `/${slug}` as const,

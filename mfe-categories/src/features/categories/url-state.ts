@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from 'shell/routes'
 import { gameFeatures, providers } from '../../catalogue'
 import { slugify } from '../../lib/normalize'
 import { isSortKey, type SortKey } from './sort'
@@ -20,7 +21,8 @@ export const PARAMS = {
   page: 'pagina',
 } as const
 
-export const MAX_QUERY_LENGTH = 100
+/** The search-within box takes what the site search takes. */
+export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH
 const MAX_PAGE = 100_000
 
 export const providerOptions = providers.map((label) => ({ value: slugify(label), label }))

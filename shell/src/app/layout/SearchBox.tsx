@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from 'react-router-dom'
-import { paths } from '../../contract/routes'
+import { MAX_SEARCH_LENGTH, paths } from '../../contract/routes'
 
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams()
@@ -22,7 +22,7 @@ export function SearchBox({ className }: { className?: string }) {
           id="cautare"
           name="s"
           type="search"
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
           defaultValue={current}
           // Re-mount on a new query so the box shows what the results page is for.
           key={current}

@@ -1,13 +1,11 @@
+import { MAX_SEARCH_LENGTH } from '../../contract/routes'
 import { useSearchParams } from 'react-router-dom'
 import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 
-/** Longer queries are cut: no title or feature in the catalogue comes near it. */
-export const MAX_QUERY_LENGTH = 100
-
 export function searchQueryFrom(params: URLSearchParams): string {
-  return (params.get('s') ?? '').slice(0, MAX_QUERY_LENGTH).trim()
+  return (params.get('s') ?? '').slice(0, MAX_SEARCH_LENGTH).trim()
 }
 
 /** `/` is the home page, or the search results when `?s=` holds a query. */
