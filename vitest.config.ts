@@ -14,7 +14,7 @@ export default defineConfig({
       test: {
         name: app,
         root: here(`./${app}`),
-        include: ['src/**/*.test.{ts,tsx}'],
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'compose/**/*.test.ts', 'server/**/*.test.ts'],
         environment: 'jsdom',
         setupFiles: [here('./shell/src/test/setup.ts')],
         css: false,

@@ -1,4 +1,4 @@
-import { seoFiles } from './build-plugins/seo-files'
-import { defineAppConfig, siteOrigin } from './src/federation/config'
+import { defineAppConfig, siteOrigin } from './build/app-config'
+import { seoFiles } from './build/seo-files'
 
 export default defineAppConfig('shell', { plugins: [seoFiles(siteOrigin())] })

@@ -28,7 +28,7 @@ const skews: Skew[] = [
  */
 function skewedConfig(dir: string, meta: Skew['meta']): string {
   const file = join(dir, 'vite.skew.config.ts')
-  const shared = join(repo, 'shell/src/federation/config.ts')
+  const shared = join(repo, 'shell/build/app-config.ts')
   writeFileSync(
     file,
     `import { buildMeta, defineAppConfig } from ${JSON.stringify(shared)}

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths } from '../src/contract/routes'
+import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
 import { deployedFile } from './deployed-file'
 import { cacheControlFor, originOf } from './headers'
 
@@ -45,12 +46,20 @@ export async function createAppServer({
     scriptHashes: inlineScriptHashes(html),
   }))
   const deployedRemoteOrigins = deployedFile(join(root, 'remotes.json'), manifestOrigins)
+  const composed = composedPages(root)
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   const sendPage = (reply: FastifyReply, status: number) =>
-    reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(kind === 'shell' ? page().html : '')
+    sendHtml(reply, status, kind === 'shell' ? page().html : '')
+  /** The composed page for a path, its frame when a query shapes the content, else the 404 page. */
+  const sendComposed = (reply: FastifyReply, pathname: string, query: string | undefined) => {
+    const index = composed.index()
+    if (!index) return sendPage(reply, knownPaths.includes(pathname) ? 200 : 404)
+    const file = index.pages[pathname]
+    if (!file) return sendHtml(reply, 404, composed.file(index.notFound) ?? page().html)
+    const html = composed.file(query ? index.frame : file)
+    return html === undefined ? sendPage(reply, 200) : sendHtml(reply, 200, html)
+  }
   const app = Fastify({
     logger: false,
     // An undecodable URL is a page that does not exist, not a JSON error.
@@ -70,7 +79,7 @@ export async function createAppServer({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", () => page().scriptHashes.join(' '), () => remoteOrigins().join(' ')],
-        styleSrc: ["'self'", () => remoteOrigins().join(' ')],
+        styleSrc: ["'self'", () => remoteOrigins().join(' '), () => composedStyleHashes(composed.index())],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", () => remoteOrigins().join(' ')],
@@ -117,12 +126,18 @@ export async function createAppServer({
       if (canonical !== pathname)
         return reply.redirect(canonical + (query === undefined ? '' : `?${query}`), 301)
     })
-    for (const path of knownPaths) app.get(path, (_request, reply) => sendPage(reply, 200))
-    app.setNotFoundHandler((_request, reply) => sendPage(reply, 404))
+    const answer = (request: { url: string }, reply: FastifyReply) => {
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
+      return sendComposed(reply, pathname, query)
+    }
+    app.get('/', answer)
+    // Everything that is not a file: a composed page (a game page, say) or the 404 page.
+    app.setNotFoundHandler(answer)
     // Traversal attempts (403 from the static plugin) and undecodable URLs get the not-found page too.
     app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500
-      return sendPage(reply, status >= 400 && status < 500 ? 404 : 500)
+      if (status >= 400 && status < 500) return sendComposed(reply, '/404', undefined)
+      return sendPage(reply, 500)
     })
   } else {
     app.setNotFoundHandler((_request, reply) =>
@@ -130,4 +145,28 @@ export async function createAppServer({
     )
   }
   return app
+}
+
+/** The compose step's pages, read through the deploy cache so a new compose is served at once. */
+function composedPages(root: string) {
+  const dir = join(root, COMPOSED_DIR)
+  const index = deployedFile(join(dir, 'index.json'), (text) =>
+    text === undefined ? undefined : (JSON.parse(text) as ComposedIndex),
+  )
+  const files = new Map<string, () => string | undefined>()
+  return {
+    index,
+    file(name: string): string | undefined {
+      if (!files.has(name))
+        files.set(
+          name,
+          deployedFile(join(dir, name), (text) => text),
+        )
+      return files.get(name)!()
+    },
+  }
+}
+
+function composedStyleHashes(index: ComposedIndex | undefined): string {
+  return index?.styleHashes.length ? `'unsafe-hashes' ${index.styleHashes.join(' ')}` : ''
 }

@@ -1,29 +1,39 @@
 import './index.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { canonicalizeLocation, preloadFirstRoute } from './app/boot'
+import { AppRoot } from './app/AppRoot'
+import { canonicalizeLocation, preloadComposedRemotes, preloadFirstRoute } from './app/boot'
 import { createRouter, routes } from './app/router'
 import { watchTheme } from './app/theme/watch-theme'
+import { beginHydration, readComposition } from './prerender/composition'
 import { configureRemotes } from './remote/load-remote'
 import { fetchManifest } from './remote/manifest'
 import { createAppStore } from './store'
-import { AppStoreProvider } from './store/react'
 
 canonicalizeLocation()
+const composition = readComposition()
 const store = createAppStore()
 watchTheme(store)
 configureRemotes(fetchManifest(__REMOTE_FALLBACK_URLS__))
-await preloadFirstRoute(routes)
+await (composition ? preloadComposedRemotes(composition) : preloadFirstRoute(routes))
 const router = createRouter()
 
-createRoot(document.getElementById('root')!, {
-  // A remote that fails is shown in its slot and reported as `remote_error`; not a console error.
-  onCaughtError: (error) => console.warn('Caught by an error boundary:', error),
-}).render(
-  <StrictMode>
-    <AppStoreProvider store={store}>
-      <RouterProvider router={router} />
-    </AppStoreProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!
+const app = (
+  <AppRoot store={store}>
+    <RouterProvider router={router} />
+  </AppRoot>
 )
+// A remote that fails is shown in its slot and reported as `remote_error`; not a console error.
+const onCaughtError = (error: unknown) => console.warn('Caught by an error boundary:', error)
+
+if (composition) {
+  // The server sent this URL's page composed: take it over in place.
+  beginHydration()
+  hydrateRoot(container, app, {
+    onCaughtError,
+    onRecoverableError: (error) => console.error('Hydration did not match the composed page:', error),
+  })
+} else {
+  createRoot(container, { onCaughtError }).render(app)
+}

@@ -1,5 +1,8 @@
-import { canonicalPath } from '../contract/routes'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { canonicalPath } from '../contract/routes'
+import { remoteKeys, type RemoteKey } from '../federation/apps'
+import type { CompositionRecord } from '../prerender/composition'
+import { loadExposed } from '../remote/load-remote'
 
 /** What a route may declare: the remote modules its page needs, for the first render. */
 export interface RouteHandle {
@@ -27,4 +30,21 @@ export async function preloadFirstRoute(routes: RouteObject[]): Promise<void> {
   if (!preload) return
   const loads = Promise.allSettled(preload(new URLSearchParams(window.location.search)))
   await Promise.race([loads, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
+}
+
+/**
+ * Before hydrating a composed page: the modules of every remote it was composed from, so each slot
+ * can hydrate at once. The page is already painted; this wait (bounded by the remote timeout) only
+ * delays interactivity, and a remote that fails here is re-rendered in its slot after hydration.
+ */
+export async function preloadComposedRemotes(record: CompositionRecord): Promise<void> {
+  const loads = record.modules.flatMap((id) => {
+    const [remote, name] = id.split('/') as [RemoteKey, string]
+    return isRemoteKey(remote) ? [loadExposed(remote, name as never)] : []
+  })
+  await Promise.allSettled(loads)
+}
+
+function isRemoteKey(value: string): value is RemoteKey {
+  return (remoteKeys as string[]).includes(value)
 }

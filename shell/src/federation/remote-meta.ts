@@ -5,6 +5,8 @@
 export interface RemoteMeta {
   contractVersion: string
   sharedVersions: Record<string, string>
+  /** Names this release of the remote (from its sources); see shell/build/build-id.ts. */
+  buildId?: string
 }
 
 declare const __REMOTE_META__: RemoteMeta

@@ -1,10 +1,20 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { useAppStoreApi } from '../store/react'
 import { Button } from '../ui/button'
-import { loadedExposed, loadExposed, resetRemote } from './load-remote'
+import { composedRecord, isHydrating } from '../prerender/composition'
+import { loadedExposed, loadedRelease, loadExposed, resetRemote } from './load-remote'
 import { failureReason } from './remote-error'
 
 type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
@@ -35,43 +45,82 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   label,
 }: RemoteSlotProps<K, N>) {
   const store = useAppStoreApi()
+  const slotId = useId()
   const [attempt, setAttempt] = useState(0)
+  const [serverHtml, setServerHtml] = useState(() => composedHtmlToKeep(remote, module, slotId))
+  useEffect(() => {
+    // After hydration, a slot whose remote changed since composing renders its current release.
+    if (serverHtml !== null) setServerHtml(null)
+  }, [serverHtml])
   const Component = useMemo(() => {
     const ready = loadedExposed(remote, module)
     if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
+    // On the server a remote missing at compose time leaves its slot to the browser.
+    if (typeof document === 'undefined') return ServerPlaceholder
     return lazy(() => loadExposed(remote, module)) as unknown as ComponentType<RemoteModules[K][N]>
     // `attempt` is a dependency on purpose: a retry needs a new lazy component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, module, attempt])
+  const slot = { 'data-slot': `${remote}/${module}`, 'data-slot-id': slotId, className: 'contents' }
+
+  if (serverHtml !== null) return <div {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
 
   function reportFailure(error: unknown) {
     store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) })
   }
 
   return (
-    <ErrorBoundary
-      resetKeys={[attempt]}
-      onError={reportFailure}
-      fallbackRender={(fallback) => (
-        <>
-          <RemoteFailure
-            label={label}
-            {...fallback}
-            onRetry={() => {
-              resetRemote(remote)
-              setAttempt((n) => n + 1)
-            }}
-          />
+    <div {...slot}>
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        onError={reportFailure}
+        fallbackRender={(fallback) => (
+          <>
+            <RemoteFailure
+              label={label}
+              {...fallback}
+              onRetry={() => {
+                resetRemote(remote)
+                setAttempt((n) => n + 1)
+              }}
+            />
+            {onSettled}
+          </>
+        )}
+      >
+        <Suspense fallback={<LoadingText />}>
+          <Component {...(props as RemoteModules[K][N])} store={store} />
           {onSettled}
-        </>
-      )}
-    >
-      <Suspense fallback={<p className="p-6 text-muted-foreground">{LOADING_TEXT}</p>}>
-        <Component {...(props as RemoteModules[K][N])} store={store} />
-        {onSettled}
-      </Suspense>
-    </ErrorBoundary>
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   )
+}
+
+export function LoadingText() {
+  return <p className="p-6 text-muted-foreground">{LOADING_TEXT}</p>
+}
+
+function ServerPlaceholder(): ReactNode {
+  return <LoadingText />
+}
+
+/**
+ * While the browser hydrates a composed page, a slot keeps the server's HTML as it is (not
+ * hydrated) when its remote is not the release the page was composed from, or did not load:
+ * hydrating it would not match. It then renders afresh, in its own place, after hydration.
+ */
+function composedHtmlToKeep(remote: RemoteKey, module: string, slotId: string): string | null {
+  if (!isHydrating()) return null
+  const composed = composedRecord()?.remotes[remote]
+  const current = loadedRelease(remote)
+  const isSameRelease =
+    composed !== undefined &&
+    current !== undefined &&
+    composed.entry === current.entry &&
+    composed.buildId === current.buildId
+  if (isSameRelease && loadedExposed(remote, module as never)) return null
+  return document.querySelector(`[data-slot-id="${CSS.escape(slotId)}"]`)?.innerHTML ?? ''
 }
 
 const failureAdvice: Record<ReturnType<typeof failureReason>, string> = {

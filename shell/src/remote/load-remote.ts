@@ -18,6 +18,7 @@ type AnyExposed = ExposedModule<never>
 
 const loaded = new Map<string, AnyExposed>()
 const metas = new Map<RemoteKey, Promise<{ remoteMeta?: Partial<RemoteMeta> }>>()
+const releases = new Map<RemoteKey, { entry: string; buildId?: string }>()
 const attempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
 let manifestPromise: Promise<RemoteManifest> | undefined
 
@@ -51,6 +52,7 @@ function registerRemote(key: RemoteKey): void {
 export function resetRemote(key: RemoteKey): void {
   attempts[key] += 1
   metas.delete(key)
+  releases.delete(key)
   for (const id of [...loaded.keys()]) if (id.startsWith(`${key}/`)) loaded.delete(id)
   registerRemote(key)
 }
@@ -79,6 +81,19 @@ function asModule(value: unknown): Partial<AnyExposed> {
   return typeof value === 'function'
     ? { default: value as AnyExposed['default'] }
     : (value as Partial<AnyExposed>)
+}
+
+/**
+ * Hands the slots a module that is already here: the compose step renders with the remotes'
+ * server bundles, which it imported itself (there is no federation runtime in Node).
+ */
+export function provideExposed(remote: RemoteKey, name: string, module: AnyExposed): void {
+  loaded.set(`${remote}/${name}`, module)
+}
+
+/** The entry URL and build a remote was loaded from, once one of its modules has loaded. */
+export function loadedRelease(remote: RemoteKey): { entry: string; buildId?: string } | undefined {
+  return releases.get(remote)
 }
 
 export function loadedExposed<K extends RemoteKey>(
@@ -124,5 +139,9 @@ export async function loadExposed<K extends RemoteKey>(
     })
   }
   loaded.set(what, module.value as AnyExposed)
+  releases.set(remote, {
+    entry: (await manifestPromise!)[remote],
+    buildId: meta.status === 'fulfilled' ? meta.value.remoteMeta?.buildId : undefined,
+  })
   return module.value as ExposedModule<RemoteModules[K][typeof name]>
 }

@@ -29,7 +29,7 @@ export interface FavouritesSlice {
 
 export function createFavouritesSlice(storage: KeyValueStorage): StateCreator<FavouritesSlice> {
   return (set, get) => ({
-    favourites: parseFavourites(storage.getItem(FAVOURITES_STORAGE_KEY)),
+    favourites: [],
     toggleFavourite: (gameId) => {
       const current = get().favourites
       const favourites = current.includes(gameId)

@@ -59,6 +59,13 @@ describe('createAppStore', () => {
     expect(store.getState().favourites).toEqual(['starburst'])
   })
 
+  it('starts neutral for hydration and holds the stored state right after', () => {
+    const storage = memoryStorage({ [THEME_STORAGE_KEY]: 'dark', [FAVOURITES_STORAGE_KEY]: '["starburst"]' })
+    const store = createAppStore({ storage })
+    expect(store.getInitialState()).toMatchObject({ themePreference: 'system', favourites: [] })
+    expect(store.getState()).toMatchObject({ themePreference: 'dark', favourites: ['starburst'] })
+  })
+
   it('pushes tracked events to the data layer', () => {
     const events: unknown[] = []
     const store = createAppStore({

@@ -1,9 +1,14 @@
 import { createStore, type StoreApi } from 'zustand'
 import { createAgeSlice, type AgeSlice } from './age-slice'
 import { createAnalyticsSlice, windowDataLayer, type AnalyticsSlice, type DataLayer } from './analytics-slice'
-import { createFavouritesSlice, type FavouritesSlice } from './favourites-slice'
+import {
+  createFavouritesSlice,
+  FAVOURITES_STORAGE_KEY,
+  parseFavourites,
+  type FavouritesSlice,
+} from './favourites-slice'
 import { safeStorage, type KeyValueStorage } from './safe-storage'
-import { createThemeSlice, type ThemeSlice } from './theme-slice'
+import { createThemeSlice, parseThemePreference, THEME_STORAGE_KEY, type ThemeSlice } from './theme-slice'
 
 export type AppState = ThemeSlice & FavouritesSlice & AgeSlice & AnalyticsSlice
 export type AppStore = StoreApi<AppState>
@@ -16,17 +21,26 @@ export interface AppStoreDeps {
 /**
  * The site's one store. The shell creates it once and hands it to every remote as a prop
  * (see README, Decisions: "One store, injected"); remotes never create their own in production.
+ *
+ * Its initial state is neutral (system theme, no favourites): that is what a composed page was
+ * rendered with, and what hydration reads (`getInitialState`). What the visitor stored is applied
+ * right after, so React renders it once hydration has matched the server's HTML.
  */
 export function createAppStore({
   storage = safeStorage(),
   dataLayer = windowDataLayer,
 }: AppStoreDeps = {}): AppStore {
-  return createStore<AppState>()((...args) => ({
+  const store = createStore<AppState>()((...args) => ({
     ...createThemeSlice(storage)(...args),
     ...createFavouritesSlice(storage)(...args),
     ...createAgeSlice(...args),
     ...createAnalyticsSlice(dataLayer)(...args),
   }))
+  store.setState({
+    themePreference: parseThemePreference(storage.getItem(THEME_STORAGE_KEY)),
+    favourites: parseFavourites(storage.getItem(FAVOURITES_STORAGE_KEY)),
+  })
+  return store
 }
 
 export type { AnalyticsEvent } from './analytics-slice'

@@ -22,7 +22,7 @@ export interface ThemeSlice {
 
 export function createThemeSlice(storage: KeyValueStorage): StateCreator<ThemeSlice> {
   return (set) => ({
-    themePreference: parseThemePreference(storage.getItem(THEME_STORAGE_KEY)),
+    themePreference: 'system',
     setThemePreference: (preference) => {
       storage.setItem(THEME_STORAGE_KEY, preference)
       set({ themePreference: preference })

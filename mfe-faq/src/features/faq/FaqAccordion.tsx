@@ -1,6 +1,8 @@
 import * as Accordion from '@radix-ui/react-accordion'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ChevronIcon } from './ChevronIcon'
 import type { FaqItem } from './data'
+import { HiddenUntilFound } from './HiddenUntilFound'
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[]
@@ -8,16 +10,38 @@ export interface FaqAccordionProps {
   onOpen: (id: string) => void
 }
 
-/** One item open at a time; clicking the open one closes it (`collapsible`). */
+/**
+ * One item open at a time; clicking the open one closes it (`collapsible`). A closed item's answer
+ * stays in the page, `hidden="until-found"`: in the composed HTML for crawlers, and found by the
+ * browser's find-in-page, which opens its item.
+ */
 export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
+  const [openId, setOpenId] = useState('')
+  const rootRef = useRef<HTMLDivElement>(null)
+  const open = (id: string) => {
+    setOpenId(id)
+    // Radix reports a close as the empty string.
+    if (id) onOpen(id)
+  }
+  const openFound = useEffectEvent((event: Event) => {
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-answer-of]')?.dataset.answerOf
+    if (id) open(id)
+  })
+
+  useEffect(() => {
+    const root = rootRef.current
+    const onBeforeMatch = (event: Event) => openFound(event)
+    root?.addEventListener('beforematch', onBeforeMatch)
+    return () => root?.removeEventListener('beforematch', onBeforeMatch)
+  }, [])
+
   return (
     <Accordion.Root
+      ref={rootRef}
       type="single"
       collapsible
-      onValueChange={(value) => {
-        // Radix reports a close as the empty string.
-        if (value) onOpen(value)
-      }}
+      value={openId}
+      onValueChange={open}
       className="faq-accordion mt-4 overflow-hidden rounded-xl bg-card text-card-foreground shadow-sm"
     >
       {items.map((item, index) => (
@@ -34,10 +58,15 @@ export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="faq-content overflow-hidden">
-            <p className="m-0 px-4 pb-4 leading-relaxed text-muted-foreground sm:px-5">{item.answer}</p>
+            <p className={answerClass}>{item.answer}</p>
           </Accordion.Content>
+          {openId === item.id ? null : (
+            <HiddenUntilFound data-answer-of={item.id} className={answerClass} text={item.answer} />
+          )}
         </Accordion.Item>
       ))}
     </Accordion.Root>
   )
 }
+
+const answerClass = 'm-0 px-4 pb-4 leading-relaxed text-muted-foreground sm:px-5'

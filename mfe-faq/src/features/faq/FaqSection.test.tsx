@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { FaqTopic } from 'shell/contract'
 import { createAppStore, type AnalyticsEvent } from 'shell/store'
@@ -46,12 +46,24 @@ describe('FaqSection', () => {
 
     await user.click(trigger(second!.question))
     expect(expanded()).toEqual([trigger(second!.question)])
-    expect(screen.queryByText(first!.answer)).toBeNull()
+    expect(screen.getByText(first!.answer)).not.toBeVisible()
     expect(screen.getByText(second!.answer)).toBeVisible()
 
     await user.click(trigger(second!.question))
     expect(expanded()).toEqual([])
-    expect(screen.queryByText(second!.answer)).toBeNull()
+    expect(screen.getByText(second!.answer)).not.toBeVisible()
+  })
+
+  it('keeps every closed answer in the page, hidden until found, and opens it when found', () => {
+    const { faqEvents } = renderFaq('home')
+    for (const item of faqByTopic.home) {
+      expect(screen.getByText(item.answer)).toHaveAttribute('hidden', 'until-found')
+    }
+    const third = faqByTopic.home[2]!
+    fireEvent(screen.getByText(third.answer), new Event('beforematch', { bubbles: true }))
+    expect(expanded()).toEqual([trigger(third.question)])
+    expect(screen.getByText(third.answer)).toBeVisible()
+    expect(faqEvents()).toEqual([{ event: 'faq_open', topic: 'home', questionId: third.id }])
   })
 
   it('opens an item from the keyboard', async () => {

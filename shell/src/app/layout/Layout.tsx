@@ -1,10 +1,14 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { isComposedNotFound } from '../../prerender/composition'
+import { NotFoundPage } from '../pages/NotFoundPage'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 export const MAIN_CONTENT_ID = 'continut'
 
 export function Layout() {
+  // The server answered 404 for this document's URL (a game it does not know, say): believe it.
+  const notFound = isComposedNotFound(useLocation().key)
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,7 +19,7 @@ export function Layout() {
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {notFound ? <NotFoundPage /> : <Outlet />}
       </main>
       <Footer />
     </div>

@@ -1,17 +1,15 @@
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
 import { buttonVariants } from '../../ui/button'
 import { PageMeta } from '../../ui/page-meta'
 import { PageViewOnSettle } from '../page-view'
 
 export function NotFoundPage() {
-  const location = useLocation()
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <PageMeta
         title="Pagina nu a fost găsită"
         description="Adresa căutată nu există pe Păcănele Online."
-        path={location.pathname}
         noindex
       />
       <p className="text-sm font-semibold text-primary">Eroare 404</p>

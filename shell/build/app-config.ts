@@ -13,18 +13,15 @@ import {
   shellApp,
   type AppKey,
   type RemoteKey,
-} from './apps'
-import { CONTRACT_VERSION } from '../contract'
-import type { RemoteMeta } from './remote-meta'
+} from '../src/federation/apps'
+import { CONTRACT_VERSION } from '../src/contract'
+import type { RemoteMeta } from '../src/federation/remote-meta'
+import { sourceBuildId } from './build-id'
 import { scopeRemoteCss } from './scope-css'
+import { SHARED_PACKAGES } from './shared-packages'
+import { reexports, serverBundle } from './server-bundle'
 
-/**
- * Modules shared at runtime. The shell provides them; remotes never bundle their own copy
- * (`import: false`), so a remote cannot silently bring a second React or router.
- */
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand'] as const
-
-const shellRoot = fileURLToPath(new URL('../..', import.meta.url))
+const shellRoot = fileURLToPath(new URL('..', import.meta.url))
 
 /** The versions of the shared packages this app is built with (each app resolves its own). */
 function sharedVersions(appDir: string): Record<string, string> {
@@ -40,12 +37,21 @@ function sharedVersions(appDir: string): Record<string, string> {
   )
 }
 
-/** What this app is built against: a remote exposes it as `./meta`, the shell checks remotes with it. */
-export function buildMeta(appDir: string = process.cwd()): RemoteMeta {
-  return { contractVersion: CONTRACT_VERSION, sharedVersions: sharedVersions(appDir) }
+/**
+ * What this app is built against: a remote exposes it as `./meta`, the shell checks remotes with it.
+ * `buildId` names the release: the compose step records it, and the browser re-renders a slot whose
+ * remote has another build than the one its HTML was composed from.
+ */
+export function buildMeta(appDir: string = process.cwd(), inputs: unknown = null): RemoteMeta {
+  const versions = sharedVersions(appDir)
+  return {
+    contractVersion: CONTRACT_VERSION,
+    sharedVersions: versions,
+    buildId: sourceBuildId([join(appDir, 'src'), join(shellRoot, 'src')], { versions, inputs }),
+  }
 }
 
-const remoteMetaModule = fileURLToPath(new URL('./remote-meta.ts', import.meta.url))
+const remoteMetaModule = fileURLToPath(new URL('../src/federation/remote-meta.ts', import.meta.url))
 
 /** The public origin of the site (canonical links, sitemap), from SITE_ORIGIN at build time. */
 export function siteOrigin(): string {
@@ -127,6 +133,32 @@ function preconnectRemotes(): Plugin {
 }
 
 /**
+ * The Node build beside the client build. A remote's goes into its own dist/ (deployed with it):
+ * its exposed components, what each needs in the browser, and the pages it owns. The shell's is
+ * the page renderer the compose step runs; it stays out of dist/, which is the deployed site.
+ */
+function serverBundleFor(app: AppKey, meta: RemoteMeta): Plugin {
+  if (app === 'shell') {
+    return serverBundle({
+      external: SHARED_PACKAGES,
+      entrySource: (_assets, root) =>
+        `export * from ${JSON.stringify(join(root, 'src/prerender/render.tsx'))}`,
+      outDir: (_clientOutDir, root) => join(root, 'dist-ssr'),
+      alias: { 'virtual:__federation__': join(shellRoot, 'src/prerender/no-federation.ts') },
+    })
+  }
+  return serverBundle({
+    external: SHARED_PACKAGES,
+    entrySource: (assets, root) =>
+      [
+        reexports(root, remoteApps[app].exposes, { canonicalPaths: 'src/exposed/pages.ts' }),
+        `export const remoteMeta = ${JSON.stringify(meta)}`,
+        `export const assets = ${JSON.stringify(assets)}`,
+      ].join('\n'),
+  })
+}
+
+/**
  * The one Vite config of every app. A remote under `vite dev` is its team's standalone page
  * (the federation plugin cannot expose modules from the dev server), so it runs without federation.
  */
@@ -135,6 +167,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
     const isRemote = app !== 'shell'
     const standaloneDev = isRemote && command === 'serve'
     const ports = isRemote ? remoteApps[app] : shellApp
+    const meta = buildMeta(process.cwd(), overrides.define ?? null)
     const config: UserConfig = {
       plugins: [
         react(),
@@ -142,11 +175,12 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         ...(standaloneDev ? [] : [federationFor(app)]),
         ...(isRemote && !standaloneDev ? [dropOrphanChunks(), scopeRemoteCss(remoteApps[app].dir)] : []),
         ...(isRemote ? [] : [preconnectRemotes()]),
+        ...(standaloneDev ? [] : [serverBundleFor(app, meta)]),
       ],
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),
         __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
-        [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(buildMeta()),
+        [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },
       build: {

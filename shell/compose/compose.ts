@@ -1,0 +1,89 @@
+/**
+ * Writes every canonical page of the site as complete HTML, from the shell's built renderer and the
+ * remotes' server bundles that a remotes.json names. Rebuilds no JS.
+ *   tsx compose/compose.ts                         the built site: dist/remotes.json, bundles by URL
+ *   tsx compose/compose.ts --local                 bundles from each remote's own dist/ (pnpm build)
+ *   tsx compose/compose.ts --manifest URL|FILE     another deployed manifest
+ *   tsx compose/compose.ts --allow-missing         compose even when a remote cannot be loaded
+ *   tsx compose/compose.ts --out DIR               the shell's deployed folder (default dist/)
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { SHARED_PACKAGES } from '../build/shared-packages'
+import { defaultRemoteEntryUrl, remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
+import type { RemoteServerEntry } from '../src/prerender/composition'
+import { parseManifest, type RemoteManifest } from '../src/remote/manifest'
+import { composePages } from './compose-pages'
+import { loadRemoteBundle, redirectSharedImports, serverBundleUrl } from './remote-bundles'
+
+const { values } = parseArgs({
+  options: {
+    manifest: { type: 'string' },
+    local: { type: 'boolean', default: false },
+    'allow-missing': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+})
+const shellDir = fileURLToPath(new URL('..', import.meta.url))
+const repoDir = join(shellDir, '..')
+const outDir = values.out ?? join(shellDir, 'dist')
+const rendererFile = join(shellDir, 'dist-ssr/entry.mjs')
+
+async function readManifest(source: string): Promise<RemoteManifest> {
+  const defaults = Object.fromEntries(
+    remoteKeys.map((key) => [key, defaultRemoteEntryUrl(key)]),
+  ) as RemoteManifest
+  const raw = /^https?:\/\//.test(source)
+    ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).json()
+    : JSON.parse(readFileSync(source, 'utf8'))
+  const manifest = parseManifest(raw, defaults)
+  // Relative entry URLs are relative to the manifest, as in the browser.
+  const base = /^https?:\/\//.test(source) ? source : pathToFileURL(source).href
+  return Object.fromEntries(
+    remoteKeys.map((key) => [key, new URL(manifest[key], base).href]),
+  ) as RemoteManifest
+}
+
+const started = performance.now()
+const manifestSource = values.manifest ?? join(outDir, 'remotes.json')
+const manifest = await readManifest(manifestSource)
+const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
+redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
+
+const remotes: Partial<Record<RemoteKey, RemoteServerEntry>> = {}
+const missing: string[] = []
+for (const key of remoteKeys) {
+  const source = values.local
+    ? join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs')
+    : serverBundleUrl(manifest[key])
+  try {
+    remotes[key] = await loadRemoteBundle(key, source, bundlesDir)
+  } catch (error) {
+    missing.push(`${key}: ${String(source)} (${error instanceof Error ? error.message : String(error)})`)
+  }
+}
+rmSync(bundlesDir, { recursive: true, force: true })
+
+if (missing.length > 0) {
+  console.error(
+    `compose: could not load ${missing.length === 1 ? 'a remote' : 'remotes'}:\n  ${missing.join('\n  ')}`,
+  )
+  if (!values['allow-missing']) {
+    console.error(
+      'compose: nothing written; the pages served now stay as they were (or pass --allow-missing).',
+    )
+    process.exit(1)
+  }
+  console.error('compose: --allow-missing: those slots are left to the browser.')
+}
+
+const report = await composePages({ rendererFile, outDir, manifest, remotes })
+const total = performance.now() - started
+console.log(
+  `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s ` +
+    `(render ${report.renderMs.toFixed(0)} ms, ${(report.renderMs / report.pages).toFixed(1)} ms a page, ` +
+    `slowest ${report.slowest.path} ${report.slowest.ms.toFixed(0)} ms) → ${join(outDir, 'composed')}`,
+)

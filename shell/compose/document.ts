@@ -1,0 +1,54 @@
+import { COMPOSITION_ELEMENT_ID, type CompositionRecord } from '../src/prerender/composition'
+
+/** React renders a page's <title>, <meta> and <link> first in its output; they belong in <head>. */
+const LEADING_HEAD_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/
+
+export function splitHeadTags(appHtml: string): { head: string; body: string } {
+  let head = ''
+  let body = appHtml
+  for (let match = LEADING_HEAD_TAG.exec(body); match; match = LEADING_HEAD_TAG.exec(body)) {
+    head += match[0]
+    body = body.slice(match[0].length)
+  }
+  return { head, body }
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+export interface ComposedParts {
+  /** The app's HTML as rendered (head tags first). */
+  appHtml: string
+  /** Remote stylesheets the page needs for its first paint. */
+  stylesheets: readonly string[]
+  /** Remote modules the browser will import to hydrate: fetched early, in parallel. */
+  modulePreloads: readonly string[]
+  record: CompositionRecord
+}
+
+/**
+ * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
+ * the remotes' stylesheets and preloads, and the record of what it was composed from. Nothing
+ * executable is added, so the page's CSP hashes stay those of the template.
+ */
+export function composeDocument(template: string, parts: ComposedParts): string {
+  const { head, body } = splitHeadTags(parts.appHtml)
+  const links = [
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...parts.modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('')
+  const record = JSON.stringify(parts.record).replaceAll('<', '\\u003c')
+  let html = template
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
+  html = html.replace('</head>', `${head}${links}</head>`)
+  html = html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${body}</div><script type="application/json" id="${COMPOSITION_ELEMENT_ID}">${record}</script>`,
+  )
+  // A composed page shows its content without JavaScript; only the frame still needs it.
+  if (parts.record.kind !== 'frame') html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+  if (!html.includes(`id="${COMPOSITION_ELEMENT_ID}"`))
+    throw new Error('index.html has no empty <div id="root">')
+  return html
+}

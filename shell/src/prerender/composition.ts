@@ -1,0 +1,83 @@
+import type { RemoteKey } from '../federation/apps'
+import type { RemoteMeta } from '../federation/remote-meta'
+
+/** The files (paths under the remote's origin) one exposed module needs in the browser. */
+export interface ClientAssets {
+  [exposed: string]: { js: string[]; css: string[] }
+}
+
+/** What a remote's server bundle (`<remote origin>/server/entry.mjs`) exports. */
+export interface RemoteServerEntry {
+  remoteMeta: RemoteMeta
+  assets: ClientAssets
+  /** Pages the remote owns beyond the shell's route table (a page per game). */
+  canonicalPaths?: readonly string[]
+  [exposed: string]: unknown
+}
+
+/** The release of a remote a page was composed from. */
+export interface ComposedRelease {
+  entry: string
+  buildId: string
+}
+
+/**
+ * Written into every composed page: what it is and which remote builds it was composed from.
+ * `page` is a canonical path rendered in full; `not-found` is the 404 page, served for any unknown
+ * path; `frame` is the layout alone, served for URLs whose content depends on the query.
+ */
+export interface CompositionRecord {
+  kind: 'page' | 'not-found' | 'frame'
+  path: string
+  remotes: Partial<Record<RemoteKey, ComposedRelease>>
+  /** The exposed modules the page renders, as `remote/Module`. */
+  modules: string[]
+}
+
+export const COMPOSITION_ELEMENT_ID = 'composition'
+
+let record: CompositionRecord | null = null
+let hydrating = false
+
+/**
+ * Reads the record of the page the server sent. It counts only when it describes this URL: a host
+ * that serves one file for every path, or a query the page was not composed with, gets a fresh render.
+ */
+export function readComposition(doc: Document = document): CompositionRecord | null {
+  try {
+    const parsed = JSON.parse(
+      doc.getElementById(COMPOSITION_ELEMENT_ID)?.textContent ?? 'null',
+    ) as CompositionRecord | null
+    const { pathname, search } = doc.location
+    const describesThisUrl =
+      parsed !== null &&
+      search === '' &&
+      (parsed.kind === 'not-found' || (parsed.kind === 'page' && parsed.path === pathname))
+    record = describesThisUrl ? parsed : null
+  } catch {
+    record = null
+  }
+  return record
+}
+
+export function composedRecord(): CompositionRecord | null {
+  return record
+}
+
+/** True from `hydrateRoot` until the first commit: slots mounted now take over server HTML. */
+export function isHydrating(): boolean {
+  return hydrating
+}
+
+export function beginHydration(): void {
+  hydrating = record !== null
+}
+
+export function endHydration(): void {
+  hydrating = false
+}
+
+/** The server said "not found" for the document's own URL (e.g. a game slug it does not know). */
+export function isComposedNotFound(locationKey: string): boolean {
+  return record?.kind === 'not-found' && locationKey === 'default'
+}

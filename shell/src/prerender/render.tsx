@@ -1,0 +1,67 @@
+import { prerender } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
+import { AppRoot } from '../app/AppRoot'
+import { Layout } from '../app/layout/Layout'
+import { routes } from '../app/router'
+import { remoteApps, remoteKeys, type RemoteKey } from '../federation/apps'
+import { provideExposed } from '../remote/load-remote'
+import { LoadingText } from '../remote/RemoteSlot'
+import { createAppStore } from '../store'
+import type { RemoteServerEntry } from './composition'
+
+export type { CompositionRecord, RemoteServerEntry } from './composition'
+export { knownPaths } from '../contract/routes'
+export { remoteApps, remoteKeys } from '../federation/apps'
+
+/** The layout around "Loading...": what a URL that was not composed shows until the app renders it. */
+const frameRoutes: RouteObject[] = [
+  { element: <Layout />, children: [{ path: '*', element: <LoadingText /> }] },
+]
+
+/** Gives the slots the remotes' server modules; a remote left out renders as a placeholder. */
+export function provideRemotes(remotes: Partial<Record<RemoteKey, RemoteServerEntry>>): void {
+  for (const key of remoteKeys) {
+    const entry = remotes[key]
+    if (!entry) continue
+    for (const name of remoteApps[key].exposes) {
+      const component = entry[name]
+      if (typeof component === 'function') provideExposed(key, name, { default: component as never })
+    }
+  }
+}
+
+/**
+ * The app's HTML for one URL, every Suspense boundary resolved. React puts the page's <title>,
+ * <meta> and <link> first; the compose step moves them into <head>. An error while rendering
+ * fails the page: a composed page is either whole or not written.
+ */
+export async function renderApp(url: string, variant: 'page' | 'frame' = 'page'): Promise<string> {
+  const handler = createStaticHandler(variant === 'frame' ? frameRoutes : routes)
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const store = createAppStore({
+    storage: { getItem: () => null, setItem: () => undefined },
+    dataLayer: () => ({ push: () => 0 }),
+  })
+  const errors: unknown[] = []
+  const { prelude } = await prerender(
+    <AppRoot store={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, in document order: no streaming instructions (inline scripts) in the page.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  )
+  const html = await new Response(prelude).text()
+  if (errors.length > 0) throw new Error(`${url} failed to render`, { cause: errors[0] })
+  return html
+}
+export { SITE_ORIGIN as siteOrigin } from '../lib/site'
