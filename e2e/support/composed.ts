@@ -1,0 +1,86 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+
+/** Every canonical page of the site, as the sitemap lists them (the compose step writes both). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+}
+
+/** The same page as a crawler or a link preview gets it: the HTML the server sent, no JavaScript. */
+export async function openWithoutJs(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(url)
+  return { page, status: response?.status(), close: () => context.close() }
+}
+
+/** Resolves once the app has taken over the page (hydrated or rendered). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+}
+
+/** What a crawler reads from a page: its head, its heading, its visible text and structured data. */
+export function pageFacts(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name))
+    return {
+      title: document.title,
+      description: attr('meta[name="description"]', 'content'),
+      robots: attr('meta[name="robots"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      openGraph: [...document.querySelectorAll('meta[property^="og:"]')].map(
+        (meta) => `${meta.getAttribute('property')}=${meta.getAttribute('content')}`,
+      ),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? 'null') as unknown,
+      ),
+      h1: [...document.querySelectorAll('h1')].map((h1) => h1.textContent),
+      main: document.querySelector('main')?.textContent ?? '',
+      gameTitles: [...document.querySelectorAll('[data-testid="game-card"] h3')].map((h3) => h3.textContent),
+      footer: document.querySelector('footer')?.textContent ?? '',
+    }
+  })
+}
+
+/** Questions and answers of the page's FAQ as the raw HTML holds them (closed answers included). */
+export function faqInHtml(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-remote="mfe-faq"] h3[data-orientation]')].map((heading) => {
+      const item = heading.parentElement!
+      return {
+        question: heading.textContent ?? '',
+        answer: item.querySelector('[data-answer-of]')?.textContent ?? '',
+      }
+    }),
+  )
+}
+
+/**
+ * Installed before the page's scripts: remembers the <h1> the parser built (before any module runs)
+ * and whether "Loading..." ever appeared, so a test can check what hydration kept and showed.
+ */
+export async function watchFirstLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const probe = window as unknown as { __parsedH1?: Element | null; __sawLoading?: boolean }
+    probe.__sawLoading = false
+    document.addEventListener('readystatechange', () => {
+      // "interactive": the document is parsed and no deferred or module script has run yet.
+      if (document.readyState === 'interactive') probe.__parsedH1 = document.querySelector('h1')
+    })
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading...')) probe.__sawLoading = true
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+export function firstLoadFacts(page: Page) {
+  return page.evaluate(() => {
+    const probe = window as unknown as { __parsedH1?: Element | null; __sawLoading?: boolean }
+    return {
+      parsedH1: probe.__parsedH1?.textContent ?? null,
+      h1Survived: probe.__parsedH1 !== null && probe.__parsedH1 === document.querySelector('h1'),
+      sawLoading: probe.__sawLoading === true,
+    }
+  })
+}

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test'
+import { collectErrors } from '../support/console'
+import {
+  appReady,
+  faqInHtml,
+  firstLoadFacts,
+  openWithoutJs,
+  pageFacts,
+  sitemapPaths,
+  watchFirstLoad,
+} from '../support/composed'
+import { allPagePaths } from '../support/routes'
+
+const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
+const UNKNOWN_PATH = '/pagina-inexistenta'
+
+test('the sitemap lists every page of the route table, each once', async ({ request }) => {
+  const listed = await sitemapPaths(request)
+  expect(new Set(listed).size).toBe(listed.length)
+  expect(listed).toEqual(expect.arrayContaining(allPagePaths))
+})
+
+test.describe('the HTML a server sends holds the whole page, as the browser shows it after hydration', () => {
+  for (const path of allPagePaths) {
+    test(`${path}`, async ({ browser, page }) => {
+      const raw = await openWithoutJs(browser, path)
+      expect(raw.status).toBe(200)
+      const sent = await pageFacts(raw.page)
+      const faq = await faqInHtml(raw.page)
+      await raw.close()
+
+      expect(sent.h1).toHaveLength(1)
+      expect(sent.h1[0]).toMatch(/\S/)
+      expect(sent.footer).toContain(RESPONSIBLE_GAMBLING)
+      expect(sent.footer).toContain('18+')
+      expect(sent.canonical).toHaveLength(1)
+      expect(sent.description[0]).toMatch(/^.{40,}$/)
+      expect(sent.openGraph).toContainEqual(expect.stringMatching(/^og:title=.+/))
+      expect(sent.jsonLd.length).toBeGreaterThan(0)
+      expect(faq.length).toBeGreaterThanOrEqual(4)
+      for (const item of faq) {
+        expect(item.question).toMatch(/\?$/)
+        expect(item.answer.length).toBeGreaterThan(40)
+      }
+      if (path !== '/sloturi-cu-bonus') expect(sent.gameTitles.length).toBeGreaterThan(0)
+
+      await page.goto(path)
+      await appReady(page)
+      expect(await pageFacts(page)).toEqual(sent)
+      // Each answer the HTML held is the one a visitor reads on opening its question.
+      const faqSection = page.locator('[data-remote="mfe-faq"]')
+      for (const item of faq) {
+        await faqSection.getByRole('button', { name: item.question }).click()
+        await expect(faqSection.getByRole('region', { name: item.question })).toHaveText(item.answer)
+      }
+    })
+  }
+
+  test('every page the sitemap lists answers 200 with its own canonical URL and one <h1>', async ({
+    request,
+  }) => {
+    for (const path of await sitemapPaths(request)) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html.match(/<h1\b/g), path).toHaveLength(1)
+      expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, response.url()).href}"/>`)
+      expect(html, path).not.toContain('Loading...')
+    }
+  })
+})
+
+test.describe('an unknown path', () => {
+  test('answers 404 with the not-found page, noindex, complete without JavaScript', async ({ browser }) => {
+    const raw = await openWithoutJs(browser, UNKNOWN_PATH)
+    expect(raw.status).toBe(404)
+    const sent = await pageFacts(raw.page)
+    await raw.close()
+    expect(sent.h1).toEqual(['Pagina nu a fost găsită'])
+    expect(sent.robots).toEqual(['noindex'])
+    expect(sent.canonical).toEqual([])
+    expect(sent.footer).toContain(RESPONSIBLE_GAMBLING)
+  })
+})
+
+test.describe('hydration takes the composed page over in place', () => {
+  const cases = [...allPagePaths, UNKNOWN_PATH].flatMap((path) =>
+    (['light', 'dark'] as const).map((theme) => ({ path, theme })),
+  )
+  for (const { path, theme } of cases) {
+    test(`${path}, ${theme} theme, favourites stored: no mismatch, same <h1> node, no "Loading..."`, async ({
+      page,
+    }) => {
+      await page.addInitScript((stored) => {
+        localStorage.setItem('theme', stored)
+        localStorage.setItem('favourites', JSON.stringify(['book-of-ra', 'sweet-bonanza']))
+      }, theme)
+      await watchFirstLoad(page)
+      const errors = collectErrors(page)
+      await page.goto(path)
+      await appReady(page)
+      const facts = await firstLoadFacts(page)
+      expect(facts.parsedH1).toMatch(/\S/)
+      expect(facts.h1Survived).toBe(true)
+      expect(facts.sawLoading).toBe(false)
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+      // The stored favourites apply right after hydration.
+      await expect(page.getByTestId('favourites-count')).toContainText('2')
+      const documentNotFound = path === UNKNOWN_PATH ? /404 \(Not Found\)/ : /$^/
+      expect(errors.filter((error) => !documentNotFound.test(error))).toEqual([])
+    })
+  }
+})
+
+test.describe('a URL the compose step did not render', () => {
+  test('a filtered category gets the frame first, never the unfiltered list, then the filtered list', async ({
+    browser,
+    page,
+  }) => {
+    const path = '/sloturi-online?furnizor=novomatic'
+    const raw = await openWithoutJs(browser, path)
+    expect(raw.status).toBe(200)
+    const sent = await pageFacts(raw.page)
+    await raw.close()
+    expect(sent.gameTitles).toEqual([])
+    expect(sent.h1).toEqual([])
+    expect(sent.main).toContain('Loading...')
+
+    await page.goto(path)
+    await appReady(page)
+    const shown = await pageFacts(page)
+    expect(shown.h1).toEqual(['Sloturi Online'])
+    expect(shown.gameTitles.length).toBeGreaterThan(0)
+    const providers = await page.locator('[data-testid="game-card"] h3 + p').allTextContents()
+    expect(new Set(providers)).toEqual(new Set(['Novomatic']))
+  })
+
+  test('a search gets the frame first, never the home page, then its results', async ({ browser, page }) => {
+    const raw = await openWithoutJs(browser, '/?s=book')
+    const sent = await pageFacts(raw.page)
+    await raw.close()
+    expect(sent.h1).toEqual([])
+    expect(sent.main).not.toContain('Păcănele Online')
+
+    await page.goto('/?s=book')
+    await appReady(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezultate pentru „book”')
+  })
+})
