@@ -25,6 +25,20 @@ function smoke(server: string, origins: Origins) {
     expect(bonus.headers().location).toMatch(/\/sloturi-cu-bonus$/)
   })
 
+  test(`${server}: composed pages, the frame for a query, the composed 404 page`, async ({ request }) => {
+    const page = await (await request.get(`${origins.shell}/sloturi-online`)).text()
+    expect(page).toMatch(/<h1[^>]*>Sloturi Online<\/h1>/)
+    expect(page).toContain('"kind":"page","path":"/sloturi-online"')
+    const filtered = await request.get(`${origins.shell}/sloturi-online?furnizor=novomatic`)
+    expect(filtered.status()).toBe(200)
+    expect(await filtered.text()).toContain('"kind":"frame"')
+    const search = await (await request.get(`${origins.shell}/?s=book`)).text()
+    expect(search).toContain('"kind":"frame"')
+    const missing = await request.get(`${origins.shell}/nu-exista?x=1`)
+    expect(missing.status()).toBe(404)
+    expect(await missing.text()).toMatch(/<h1[^>]*>Pagina nu a fost găsită<\/h1>/)
+  })
+
   test(`${server}: security headers on pages`, async ({ request }) => {
     for (const path of ['/', '/sloturi-online', '/nu-exista']) {
       const headers = (await request.get(origins.shell + path)).headers()
@@ -36,6 +50,10 @@ function smoke(server: string, origins: Origins) {
       expect(scriptSrc).not.toContain('unsafe-eval')
       expect(scriptSrc).toContain(origins.faq)
       expect(csp).toContain("frame-ancestors 'none'")
+      // The composed pages' style attributes are allowed by hash, never inline styles in general.
+      const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? ''
+      expect(styleSrc).toMatch(/'unsafe-hashes' 'sha256-[A-Za-z0-9+/=]+'/)
+      expect(styleSrc).not.toContain('unsafe-inline')
       expect(csp).toContain("object-src 'none'")
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -69,7 +69,7 @@ export async function composePages({ rendererFile, outDir, manifest, remotes }: 
       appHtml,
       stylesheets: [...stylesheets],
       modulePreloads: [...modulePreloads],
-      record: { kind, path, remotes: releases, modules },
+      record: { kind, path, remotes: releases, modules, readsQuery: renderer.knownPaths.includes(path) },
     })
     styleAttributes(html).forEach((style) => styles.add(style))
     const target = join(staging, file)

@@ -1,6 +1,7 @@
 /**
  * Writes the production nginx configuration for the four apps, with the same headers, redirects
- * and 404s as shell/server (see README, "Running it in production").
+ * and 404s as shell/server (see README, "Running it in production"). Run it after `pnpm build`
+ * and again after each compose: the CSP lists the style hashes of the composed pages.
  *   tsx deploy/nginx-conf.ts [--base-port 4173] [--prefix /srv/pacanele] [--state-dir DIR] > nginx.conf
  * Each app's dist/ is expected at <prefix>/<app dir>/dist.
  */
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { categoryRoutes, knownPaths, permanentRedirects } from '../src/contract/routes'
+import { COMPOSED_DIR, pageFile, type ComposedIndex } from '../compose/composed-index'
 import { remoteApps, shellApp } from '../src/federation/apps'
 
 const { values } = parseArgs({
@@ -31,7 +33,10 @@ const remoteOrigins = (
   values['remote-origins'] ?? remotes.map((r) => `http://localhost:${r.listen}`).join(' ')
 ).split(/\s+/)
 
-const indexHtml = readFileSync(values['index-html'] ?? join(prefix, shellApp.dir, 'dist/index.html'), 'utf8')
+const shellDist = join(prefix, shellApp.dir, 'dist')
+const indexHtml = readFileSync(values['index-html'] ?? join(shellDist, 'index.html'), 'utf8')
+const composedIndex = JSON.parse(readFileSync(join(shellDist, COMPOSED_DIR, 'index.json'), 'utf8')) as ComposedIndex
+const styleHashes = composedIndex.styleHashes.length ? ` 'unsafe-hashes' ${composedIndex.styleHashes.join(' ')}` : ''
 const scriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
   (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
 )
@@ -39,7 +44,7 @@ const origins = remoteOrigins.join(' ')
 const csp = [
   "default-src 'self'",
   `script-src 'self' ${scriptHashes.join(' ')} ${origins}`,
-  `style-src 'self' ${origins}`,
+  `style-src 'self' ${origins}${styleHashes}`,
   "img-src 'self' data: https:",
   "font-src 'self'",
   `connect-src 'self' ${origins}`,
@@ -66,9 +71,10 @@ const canonicalLocations = categoryRoutes
   .map(
     ({ slug }) => `
     location ~* ^/${slug}/*$ {
-      if ($uri != "/${slug}") { return 301 /${slug}$is_args$args; }${security('same-origin')}
+      if ($uri != "/${slug}") { return 301 /${slug}$is_args$args; }
+      if ($args) { rewrite ^ /${COMPOSED_DIR}/frame.html last; }${security('same-origin')}
       add_header Cache-Control "no-cache" always;
-      try_files /index.html =404;
+      try_files /${COMPOSED_DIR}/${pageFile(`/${slug}`)} =404;
     }`,
   )
   .join('')
@@ -134,22 +140,25 @@ ${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
 
   server {
     listen ${basePort};
-    root ${join(prefix, shellApp.dir, 'dist')};
-    error_page 400 404 =404 /index.html;${security('same-origin')}
+    root ${shellDist};
+    error_page 400 404 =404 /${COMPOSED_DIR}/${composedIndex.notFound};${security('same-origin')}
     add_header Cache-Control "no-cache" always;
 
     # Trailing slashes go; nginx already merges repeated slashes.
     location ~ ^(.+)/+$ { return 301 $1$is_args$args; }${redirects}
-    location = / {${security('same-origin')}
+    # The route table's pages read their query (search, filters): with one, the frame.
+    location = / {
+      if ($args) { rewrite ^ /${COMPOSED_DIR}/${composedIndex.frame} last; }${security('same-origin')}
       add_header Cache-Control "no-cache" always;
-      try_files /index.html =404;
+      try_files /${COMPOSED_DIR}/${pageFile('/')} =404;
     }${canonicalLocations}
     location /assets/ {${security('same-origin')}
       add_header Cache-Control "public, max-age=31536000, immutable" always;
       try_files $uri =404;
     }
+    # Files, then the pages remotes add (a page per game), composed; else the 404 page.
     location / {
-      try_files $uri =404;
+      try_files $uri /${COMPOSED_DIR}$uri.html =404;
     }
   }
 ${remoteServers}

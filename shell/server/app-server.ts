@@ -57,7 +57,8 @@ export async function createAppServer({
     if (!index) return sendPage(reply, knownPaths.includes(pathname) ? 200 : 404)
     const file = index.pages[pathname]
     if (!file) return sendHtml(reply, 404, composed.file(index.notFound) ?? page().html)
-    const html = composed.file(query ? index.frame : file)
+    // The route table's pages read their query (search, filters): with one, the frame.
+    const html = composed.file(query && knownPaths.includes(pathname) ? index.frame : file)
     return html === undefined ? sendPage(reply, 200) : sendHtml(reply, 200, html)
   }
   const app = Fastify({

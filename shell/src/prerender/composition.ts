@@ -32,6 +32,11 @@ export interface CompositionRecord {
   remotes: Partial<Record<RemoteKey, ComposedRelease>>
   /** The exposed modules the page renders, as `remote/Module`. */
   modules: string[]
+  /**
+   * The page reads its query (search, filters): it was composed without one. Pages a remote adds
+   * (a game page) take no query, so `?utm_source=…` still gets them composed.
+   */
+  readsQuery: boolean
 }
 
 export const COMPOSITION_ELEMENT_ID = 'composition'
@@ -51,8 +56,8 @@ export function readComposition(doc: Document = document): CompositionRecord | n
     const { pathname, search } = doc.location
     const describesThisUrl =
       parsed !== null &&
-      search === '' &&
-      (parsed.kind === 'not-found' || (parsed.kind === 'page' && parsed.path === pathname))
+      (parsed.kind === 'not-found' ||
+        (parsed.kind === 'page' && parsed.path === pathname && (search === '' || !parsed.readsQuery)))
     record = describesThisUrl ? parsed : null
   } catch {
     record = null
