@@ -1,4 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { repo } from './deploy'
 
 /** Every canonical page of the site, as the sitemap lists them (the compose step writes both). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -83,4 +86,13 @@ export function firstLoadFacts(page: Page) {
       sawLoading: probe.__sawLoading === true,
     }
   })
+}
+
+/** Runs the shell's compose step as a deploy would, against a deployed site's folder and manifest. */
+export function runCompose(args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(join(repo, 'shell/node_modules/.bin/tsx'), ['compose/compose.ts', ...args], {
+    cwd: join(repo, 'shell'),
+    encoding: 'utf8',
+  })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }

@@ -137,7 +137,7 @@ function preconnectRemotes(): Plugin {
  * its exposed components, what each needs in the browser, and the pages it owns. The shell's is
  * the page renderer the compose step runs; it stays out of dist/, which is the deployed site.
  */
-function serverBundleFor(app: AppKey, meta: RemoteMeta): Plugin {
+function serverBundleFor(app: AppKey, meta: RemoteMeta, plugins: PluginOption[] = []): Plugin {
   if (app === 'shell') {
     return serverBundle({
       external: SHARED_PACKAGES,
@@ -149,6 +149,7 @@ function serverBundleFor(app: AppKey, meta: RemoteMeta): Plugin {
   }
   return serverBundle({
     external: SHARED_PACKAGES,
+    plugins,
     entrySource: (assets, root) =>
       [
         reexports(root, remoteApps[app].exposes, { canonicalPaths: 'src/exposed/pages.ts' }),
@@ -175,7 +176,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         ...(standaloneDev ? [] : [federationFor(app)]),
         ...(isRemote && !standaloneDev ? [dropOrphanChunks(), scopeRemoteCss(remoteApps[app].dir)] : []),
         ...(isRemote ? [] : [preconnectRemotes()]),
-        ...(standaloneDev ? [] : [serverBundleFor(app, meta)]),
+        ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
       ],
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build, type Plugin, type Rollup } from 'vite'
+import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
 import type { ClientAssets } from '../src/prerender/composition'
 
 /** Where, under an app's built folder, its server bundle is written (and deployed, for a remote). */
@@ -17,6 +17,8 @@ export interface ServerBundleOptions {
   entrySource: (assets: ClientAssets, root: string) => string
   /** Bare imports left to the composer, which renders every remote with one copy of each. */
   external: readonly string[]
+  /** The app's own plugins (a team's config may transform its sources): the server sees the same code. */
+  plugins?: PluginOption[]
   /** Modules replaced on the server (the federation runtime, which has no Node side). */
   alias?: Record<string, string>
   /** Where the bundle goes; default `server/` inside the client build's folder. */
@@ -97,6 +99,7 @@ export function serverBundle(options: ServerBundleOptions): Plugin {
             resolveId: (id) => (id === VIRTUAL_ENTRY ? RESOLVED_ENTRY : undefined),
             load: (id) => (id === RESOLVED_ENTRY ? options.entrySource(assets, root) : undefined),
           },
+          ...(options.plugins ?? []),
         ],
         define,
         resolve: { alias: options.alias ?? {} },

@@ -5,7 +5,7 @@ import { AppRoot } from './app/AppRoot'
 import { canonicalizeLocation, preloadComposedRemotes, preloadFirstRoute } from './app/boot'
 import { createRouter, routes } from './app/router'
 import { watchTheme } from './app/theme/watch-theme'
-import { beginHydration, readComposition } from './prerender/composition'
+import { readComposition } from './prerender/composition'
 import { configureRemotes } from './remote/load-remote'
 import { fetchManifest } from './remote/manifest'
 import { createAppStore } from './store'
@@ -29,10 +29,10 @@ const onCaughtError = (error: unknown) => console.warn('Caught by an error bound
 
 if (composition) {
   // The server sent this URL's page composed: take it over in place.
-  beginHydration()
   hydrateRoot(container, app, {
     onCaughtError,
-    onRecoverableError: (error) => console.error('Hydration did not match the composed page:', error),
+    onRecoverableError: (error, info) =>
+      console.error('Hydration did not match the composed page:', error, info.componentStack),
   })
 } else {
   createRoot(container, { onCaughtError }).render(app)

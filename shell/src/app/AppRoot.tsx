@@ -1,12 +1,13 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
-import { endHydration } from '../prerender/composition'
 import type { AppStore } from '../store'
 import { AppStoreProvider } from '../store/react'
 
-/** Marks <html data-app="ready"> once the app has taken over the page: QA waits on it. */
-function HydrationEnd() {
+/**
+ * Marks <html data-app="ready"> once the app has taken over the page (its first commit); QA waits on
+ * it. Sections inside a Suspense boundary may hydrate a moment later; a click there hydrates first.
+ */
+function AppReady() {
   useEffect(() => {
-    endHydration()
     document.documentElement.dataset.app = 'ready'
   }, [])
   return null
@@ -18,7 +19,7 @@ export function AppRoot({ store, children }: { store: AppStore; children: ReactN
     <StrictMode>
       <AppStoreProvider store={store}>
         {children}
-        <HydrationEnd />
+        <AppReady />
       </AppStoreProvider>
     </StrictMode>
   )

@@ -42,7 +42,6 @@ export interface CompositionRecord {
 export const COMPOSITION_ELEMENT_ID = 'composition'
 
 let record: CompositionRecord | null = null
-let hydrating = false
 
 /**
  * Reads the record of the page the server sent. It counts only when it describes this URL: a host
@@ -67,19 +66,6 @@ export function readComposition(doc: Document = document): CompositionRecord | n
 
 export function composedRecord(): CompositionRecord | null {
   return record
-}
-
-/** True from `hydrateRoot` until the first commit: slots mounted now take over server HTML. */
-export function isHydrating(): boolean {
-  return hydrating
-}
-
-export function beginHydration(): void {
-  hydrating = record !== null
-}
-
-export function endHydration(): void {
-  hydrating = false
 }
 
 /** The server said "not found" for the document's own URL (e.g. a game slug it does not know). */

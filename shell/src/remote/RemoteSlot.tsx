@@ -13,7 +13,7 @@ import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { useAppStoreApi } from '../store/react'
 import { Button } from '../ui/button'
-import { composedRecord, isHydrating } from '../prerender/composition'
+import { composedRecord } from '../prerender/composition'
 import { loadedExposed, loadedRelease, loadExposed, resetRemote } from './load-remote'
 import { failureReason } from './remote-error'
 
@@ -106,12 +106,15 @@ function ServerPlaceholder(): ReactNode {
 }
 
 /**
- * While the browser hydrates a composed page, a slot keeps the server's HTML as it is (not
- * hydrated) when its remote is not the release the page was composed from, or did not load:
- * hydrating it would not match. It then renders afresh, in its own place, after hydration.
+ * A slot being hydrated finds its own element from the server (ids from `useId` match between the
+ * server and hydration, and never collide with ids of client-only renders). It keeps that HTML as
+ * it is, not hydrated, when its remote is not the release the page was composed from, or did not
+ * load: hydrating it would not match. It then renders afresh, in its own place, after hydration.
  */
 function composedHtmlToKeep(remote: RemoteKey, module: string, slotId: string): string | null {
-  if (!isHydrating()) return null
+  if (typeof document === 'undefined') return null
+  const serverElement = document.querySelector(`[data-slot-id="${CSS.escape(slotId)}"]`)
+  if (!serverElement) return null
   const composed = composedRecord()?.remotes[remote]
   const current = loadedRelease(remote)
   const isSameRelease =
@@ -120,7 +123,7 @@ function composedHtmlToKeep(remote: RemoteKey, module: string, slotId: string): 
     composed.entry === current.entry &&
     composed.buildId === current.buildId
   if (isSameRelease && loadedExposed(remote, module as never)) return null
-  return document.querySelector(`[data-slot-id="${CSS.escape(slotId)}"]`)?.innerHTML ?? ''
+  return serverElement.innerHTML
 }
 
 const failureAdvice: Record<ReturnType<typeof failureReason>, string> = {

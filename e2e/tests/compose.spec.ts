@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { collectErrors } from '../support/console'
+import { appReady, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
+import { buildRemote, deploySite, hashTree, repo, serve } from '../support/deploy'
+
+const OLD_QUESTION = 'Ce sunt păcănelele online?'
+const NEW_QUESTION = 'Ce înseamnă, de fapt, păcănele online?'
+
+/** The FAQ team's next release: its own config, merging the shared one, with one question reworded. */
+function releaseConfig(dir: string): string {
+  const file = join(dir, 'vite.release.config.ts')
+  writeFileSync(
+    file,
+    `import { defineAppConfig } from ${JSON.stringify(join(repo, 'shell/build/app-config.ts'))}
+export default defineAppConfig('faq', {
+  plugins: [{
+    name: 'release-reworded-question',
+    transform: (code, id) => id.endsWith('/data/home.ts') ? code.replace(${JSON.stringify(OLD_QUESTION)}, ${JSON.stringify(NEW_QUESTION)}) : undefined,
+  }],
+})
+`,
+  )
+  return file
+}
+
+/** Every JS file the site serves except the given remote's: what a compose must never change. */
+function jsOf(shellDir: string, except: string): Record<string, string> {
+  const js = (tree: Record<string, string>, prefix: string) =>
+    Object.fromEntries(
+      Object.entries(tree)
+        .filter(([file]) => /\.m?js$/.test(file))
+        .map(([file, hash]) => [`${prefix}/${file}`, hash]),
+    )
+  return {
+    ...js(hashTree(shellDir, 'remotes.json'), 'shell'),
+    ...Object.fromEntries(
+      ['mfe-home', 'mfe-categories', 'mfe-faq']
+        .filter((dir) => dir !== except)
+        .flatMap((dir) => Object.entries(js(hashTree(join(repo, dir, 'dist'), ''), dir))),
+    ),
+  }
+}
+
+test('a remote released after composing renders afresh in its slot; compose then writes its content, changing no JS', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const site = await deploySite(4403)
+  const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
+  let release: ChildProcess | undefined
+  try {
+    const first = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+    expect(first.status, first.output).toBe(0)
+
+    // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
+    buildRemote('faq', releaseDir, releaseConfig(releaseDir))
+    release = await serve(['faq', '4409', releaseDir], { SHELL_ORIGINS: site.shellOrigin })
+    const manifestPath = join(site.shellDir, 'remotes.json')
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({ ...manifest, faq: 'http://localhost:4409/assets/remoteEntry.js' }),
+    )
+
+    // Not recomposed: the page was composed with the old FAQ; the slot shows the new one.
+    expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
+    const errors = collectErrors(page)
+    await watchFirstLoad(page)
+    await page.goto(`${site.shellOrigin}/`)
+    await appReady(page)
+    const faq = page.locator('[data-remote="mfe-faq"]')
+    await expect(faq.getByRole('button', { name: NEW_QUESTION })).toBeVisible()
+    await expect(faq.getByRole('button', { name: OLD_QUESTION })).toHaveCount(0)
+    expect((await firstLoadFacts(page)).h1Survived).toBe(true)
+    expect(errors).toEqual([])
+
+    // Recomposed: the HTML holds the release's content; no JS file of the site changed.
+    const before = jsOf(site.shellDir, 'mfe-faq')
+    const second = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+    expect(second.status, second.output).toBe(0)
+    const html = await (await request.get(`${site.shellOrigin}/`)).text()
+    expect(html).toContain(NEW_QUESTION)
+    expect(html).not.toContain(OLD_QUESTION)
+    expect(jsOf(site.shellDir, 'mfe-faq')).toEqual(before)
+  } finally {
+    release?.kill('SIGTERM')
+    site.stop()
+    rmSync(releaseDir, { recursive: true, force: true })
+  }
+})
+
+test('a remote down at compose time fails the compose and keeps the pages served; --allow-missing leaves its slot to the browser', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const site = await deploySite(4413)
+  try {
+    const manifestPath = join(site.shellDir, 'remotes.json')
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
+    // Nothing listens on 4419: the FAQ's origin is down.
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({ ...manifest, faq: 'http://localhost:4419/assets/remoteEntry.js' }),
+    )
+    const served = hashTree(join(site.shellDir, 'composed'), '')
+
+    const failed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+    expect(failed.status).toBe(1)
+    expect(failed.output).toContain('faq: http://localhost:4419/server/entry.mjs')
+    expect(failed.output).toContain('nothing written')
+    expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
+
+    const partial = runCompose([
+      '--manifest',
+      `${site.shellOrigin}/remotes.json`,
+      '--out',
+      site.shellDir,
+      '--allow-missing',
+    ])
+    expect(partial.status, partial.output).toBe(0)
+    const html = await (await request.get(`${site.shellOrigin}/`)).text()
+    expect(html).toMatch(/<h1[^>]*>Păcănele Online<\/h1>/)
+    expect(html).toMatch(/data-slot="faq\/Faq"[^>]*>(<!--[^>]*-->)*<p[^>]*>Loading...<\/p>/)
+    expect(html).not.toContain('"faq":{')
+
+    // In the browser the slot tries the remote itself and, with it still down, says so in its place.
+    await page.goto(`${site.shellOrigin}/`)
+    await appReady(page)
+    await expect(page.locator('[data-remote-failure]')).toContainText(
+      'Nu am putut încărca întrebările frecvente.',
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Păcănele Online')
+  } finally {
+    site.stop()
+  }
+})
