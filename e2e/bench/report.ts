@@ -80,9 +80,9 @@ export function printPage(path: string, runCount: number, s: PageSummary, script
   const total = (pick: (file: ScriptFile) => number) => scripts.reduce((sum, file) => sum + pick(file), 0)
   console.log(
     `  JS: ${scripts.length} files, ${kb(total((f) => f.gzipBytes))} gzip ` +
-      `(${kb(total((f) => f.transferBytes))} transferred as served)`,
+      `(${kb(total((f) => f.transferBytes))} on the wire: bodies as served, brotli, plus headers)`,
   )
-  console.log(`  ${'gzip'.padStart(9)} ${'transfer'.padStart(9)}  file`)
+  console.log(`  ${'gzip'.padStart(9)} ${'wire'.padStart(9)}  file`)
   for (const file of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
     console.log(
       `  ${kb(file.gzipBytes).padStart(9)} ${kb(file.transferBytes).padStart(9)}  ${shortUrl(file.url)}`,
