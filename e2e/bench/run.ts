@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
 import { buildRemote, deploySite, repo } from '../support/deploy'
+import { median } from './stats'
 
 const SYNTHETIC_GAMES = 5000
 const RUNS = 12
@@ -19,12 +20,6 @@ const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500 }
 // 4190 is on the Fetch standard's list of blocked ports (browsers and Node refuse it): start above it.
 const BASE_PORT = 4194
 const FILTER_SORT_MEASURE = 'categorii:filtrare-sortare'
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 
 const ROOT = '[data-remote="mfe-categories"]'
 

@@ -1,0 +1,121 @@
+/**
+ * `pnpm bench:web`: Lighthouse (mobile preset, simulated throttling) on the production server, each
+ * page interleaved with its floor — the same page as static HTML, its rendered DOM with its own
+ * stylesheets and no JS. Prints the medians beside the budgets; a benchmark: exits 0 whatever the
+ * figures, 1 only when something broke. Needs the production build (`pnpm build`) and the e2e lock
+ * (it serves on the suite's ports): `flock /tmp/e2e.lock pnpm bench:web [--runs N]`.
+ */
+import { chromium, type Browser } from '@playwright/test'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
+import { repo } from '../support/deploy'
+import { ORIGINS } from '../support/origins'
+import { renderFloorHtml, serveFloor } from './floor'
+import { runLighthouse, stopLighthouseChrome } from './lighthouse'
+import { assertPortsFree, startProductionServer } from './production-server'
+import { printPage, summarise, type PageRuns, type ScriptFile } from './report'
+
+const PAGES = ['/', '/sloturi-online']
+/** Measured once the server has game pages; until then skipped with a note. */
+const GAME_PAGE = '/joc/book-of-ra'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const runCount = Number(values.runs)
+if (!Number.isInteger(runCount) || runCount < 1)
+  throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`)
+
+/**
+ * Everything started that outlives this process if not stopped: the production server, the floor
+ * servers' folders, a Lighthouse Chromium. Synchronous: on Ctrl-C, tsx ends this process moments
+ * after the signal, too soon for anything awaited.
+ */
+const cleanups: Array<() => void> = [stopLighthouseChrome]
+function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => {
+    cleanUp()
+    process.exit(code)
+  })
+
+/** The JS files a page loaded, by URL, with what each weighs gzipped (as the server's gzip would). */
+async function scriptFiles(runs: PageRuns['runs']): Promise<ScriptFile[]> {
+  const byUrl = new Map(runs[0]!.page.scripts.map((script) => [script.url, script]))
+  return Promise.all(
+    [...byUrl.values()].map(async ({ url, transferBytes }) => {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+      return { url, transferBytes, gzipBytes: gzipSync(body).length }
+    }),
+  )
+}
+
+async function main() {
+  const chromePath = chromiumExecutable(() => chromium.executablePath()) ?? chromium.executablePath()
+  await assertPortsFree()
+  const server = startProductionServer()
+  cleanups.push(server.stop)
+  await server.ready
+
+  const paths = [...PAGES]
+  const gameStatus = (await fetch(ORIGINS.shell + GAME_PAGE, { redirect: 'manual' })).status
+  if (gameStatus === 200) paths.push(GAME_PAGE)
+  else console.log(`Note: ${GAME_PAGE} answers ${gameStatus}, not 200 — no game page to measure yet.`)
+
+  // Playwright's Chromium also ends if this process is interrupted: it hangs on its pipe.
+  const browser: Browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
+  const floors = new Map<string, string>()
+  try {
+    for (const path of paths) {
+      const floor = await serveFloor(await renderFloorHtml(browser, ORIGINS.shell + path))
+      cleanups.push(floor.stop)
+      floors.set(path, floor.url)
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const results: PageRuns[] = []
+  for (const path of paths) {
+    const result: PageRuns = { path, runs: [] }
+    for (let run = 1; run <= runCount; run++) {
+      const page = await runLighthouse(ORIGINS.shell + path, chromePath)
+      const floor = await runLighthouse(floors.get(path)!, chromePath)
+      result.runs.push({ page, floor })
+      console.log(
+        `${path} run ${run}/${runCount}: score ${page.performance}, LCP ${Math.round(page.lcpMs)} ms · ` +
+          `floor: score ${floor.performance}, LCP ${Math.round(floor.lcpMs)} ms`,
+      )
+    }
+    results.push(result)
+  }
+
+  const report = []
+  for (const result of results) {
+    const summary = summarise(result)
+    const scripts = await scriptFiles(result.runs)
+    printPage(result.path, runCount, summary, scripts)
+    report.push({ ...result, summary, scripts })
+  }
+  const resultsDir = join(repo, 'e2e/bench-results')
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(
+    join(resultsDir, 'web.json'),
+    JSON.stringify({ at: new Date().toISOString(), report }, null, 2),
+  )
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  cleanUp()
+}
