@@ -62,7 +62,7 @@ export async function serveFloor(html: string): Promise<FloorServer> {
   const shellDist = join(repo, 'shell/dist')
   const root = mkdtempSync(join(tmpdir(), 'pacanele-floor-'))
   for (const name of readdirSync(shellDist))
-    if (name !== 'index.html') symlinkSync(join(shellDist, name), join(root, name))
+    if (name !== 'index.html' && name !== 'composed') symlinkSync(join(shellDist, name), join(root, name))
   writeFileSync(join(root, 'index.html'), html)
   const server = await createAppServer({ root, kind: 'shell', shellOrigins: [] })
   // The rendered DOM carries the style attributes React set through the CSSOM (allowed); as markup,
