@@ -52,6 +52,7 @@ export function buildMeta(appDir: string = process.cwd(), inputs: unknown = null
 }
 
 const remoteMetaModule = fileURLToPath(new URL('../src/federation/remote-meta.ts', import.meta.url))
+const sharedRouterModule = fileURLToPath(new URL('../src/federation/shared-router.ts', import.meta.url))
 
 /** The public origin of the site (canonical links, sitemap), from SITE_ORIGIN at build time. */
 export function siteOrigin(): string {
@@ -79,7 +80,14 @@ function federationFor(app: AppKey): PluginOption {
           { external: urls[key], format: 'esm', from: 'vite', externalType: 'url' },
         ]),
       ),
-      shared: Object.fromEntries(SHARED_PACKAGES.map((name) => [name, {}])),
+      shared: {
+        ...Object.fromEntries(SHARED_PACKAGES.map((name) => [name, {}])),
+        // Only what the apps use of the router (see src/federation/shared-router.ts).
+        'react-router-dom': {
+          packagePath: sharedRouterModule,
+          version: sharedVersions(process.cwd())['react-router-dom'],
+        },
+      },
     })
   }
   const remote = remoteApps[app]
