@@ -1,87 +1,99 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { useRef, useState, type RefObject } from 'react'
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { useCallback, useRef, useState, type PointerEvent } from 'react'
 import { NavLink } from 'react-router-dom'
 import { menuLinks } from '../../contract/routes'
 import { cn } from '../../lib/cn'
 import { buttonVariants } from '../../ui/button'
 import { useMenuHover } from './menu-hover'
 
+const SITE_MENU = 'site'
+
 /**
- * The site menu: Radix's dropdown gives the keyboard model (Enter/Space/ArrowDown open, arrows
- * move, Escape closes and returns focus, typeahead) and tap to toggle; hover intent is added here.
+ * The site menu: a disclosure of plain links (Radix NavigationMenu), not an application menu.
+ * Radix gives the keyboard model (Enter/Space toggle, ArrowDown enters the list, arrows, Home and
+ * End move, Tab walks through, Escape closes and returns focus) and tap to toggle; the hover intent
+ * (open delay, close grace) is this site's own, so Radix's hover handling is switched off.
  */
 export function MainMenu() {
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const hover = useMenuHover(open, setOpen)
+  const contentRef = useRef<HTMLDivElement>(null)
+  /** A press that only confirmed a hover-opened menu: its click must not toggle it closed. */
+  const pressKept = useRef(false)
+
+  // A menu that closes under focus hands focus back to its trigger rather than to the page.
+  const changeOpen = useCallback((next: boolean) => {
+    if (!next && contentRef.current?.contains(document.activeElement)) triggerRef.current?.focus()
+    setOpen(next)
+  }, [])
+  const hover = useMenuHover(open, changeOpen)
+
+  const hoverIn = (event: PointerEvent) => {
+    hover.onEnter(event)
+    event.preventDefault()
+  }
+  const hoverOut = (event: PointerEvent) => {
+    hover.onLeave(event)
+    event.preventDefault()
+  }
 
   return (
-    <nav aria-label="Meniu principal">
-      <DropdownMenu.Root open={open} onOpenChange={hover.onOpenChange} modal={false}>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          className={cn(
-            buttonVariants({ variant: 'ghost' }),
-            'px-2.5 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-          )}
-          onPointerEnter={hover.onEnter}
-          onPointerLeave={hover.onLeave}
-          onPointerDown={(event) => {
-            if (hover.keepOpenOnPress(event)) event.preventDefault()
-          }}
-          onKeyDown={hover.clearTimers}
-        >
-          <MenuIcon />
-          Menu
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            loop
-            data-testid="main-menu"
-            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-64 overflow-y-auto rounded-lg border bg-background p-1 text-foreground shadow-lg"
-            onPointerEnter={hover.onEnter}
-            onPointerLeave={hover.onLeave}
-            {...keepFocusWhenHovered(hover.openedByHover)}
-            // The trigger toggles the menu itself; a press on it is not a click outside the menu.
-            onInteractOutside={(event) => {
-              if (triggerRef.current?.contains(event.target as Node)) event.preventDefault()
+    <NavigationMenu.Root
+      aria-label="Meniu principal"
+      value={open ? SITE_MENU : ''}
+      onValueChange={(value) => hover.onOpenChange(value === SITE_MENU)}
+    >
+      <NavigationMenu.List>
+        <NavigationMenu.Item value={SITE_MENU}>
+          <NavigationMenu.Trigger
+            ref={triggerRef}
+            className={cn(
+              buttonVariants({ variant: 'ghost' }),
+              'px-2.5 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+            )}
+            onPointerEnter={hoverIn}
+            // preventDefault skips Radix's own hover timers, which this menu replaces.
+            onPointerMove={(event) => event.preventDefault()}
+            onPointerLeave={hoverOut}
+            onPointerDown={(event) => {
+              pressKept.current = hover.keepOpenOnPress(event)
             }}
-            onCloseAutoFocus={(event) => {
-              if (hover.closedByHover.current) event.preventDefault()
+            onClick={(event) => {
+              if (pressKept.current) event.preventDefault()
+              pressKept.current = false
             }}
+            onKeyDown={hover.clearTimers}
           >
-            {menuLinks.map((link) => (
-              <DropdownMenu.Item key={link.to} asChild>
-                <NavLink
-                  to={link.to}
-                  end
-                  className="flex items-center rounded-md px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:data-[highlighted]:text-accent-foreground"
-                >
-                  {link.label}
-                </NavLink>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </nav>
+            <MenuIcon />
+            Menu
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content
+            ref={contentRef}
+            data-testid="main-menu"
+            className="absolute top-full z-50 mt-1.5 max-h-[calc(100dvh-7rem)] w-64 overflow-y-auto rounded-lg border bg-background p-1 text-foreground shadow-lg max-lg:right-0 lg:left-0"
+            onPointerEnter={hoverIn}
+            onPointerLeave={hoverOut}
+          >
+            <ul>
+              {menuLinks.map((link) => (
+                <li key={link.to}>
+                  <NavigationMenu.Link asChild>
+                    <NavLink
+                      to={link.to}
+                      end
+                      className="flex items-center rounded-md px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:hover:text-accent-foreground aria-[current=page]:focus-visible:text-accent-foreground"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   )
-}
-
-/**
- * Radix focuses the menu when it opens; a menu that opened under the pointer must leave focus where
- * the visitor is (typing in the search box, say). `onOpenAutoFocus` reaches Radix's menu content
- * at run time but is left out of DropdownMenu's public types, hence the spread.
- */
-function keepFocusWhenHovered(openedByHover: RefObject<boolean>): Record<string, unknown> {
-  return {
-    onOpenAutoFocus: (event: Event) => {
-      if (openedByHover.current) event.preventDefault()
-    },
-  }
 }
 
 function MenuIcon() {
