@@ -53,7 +53,10 @@ describe('configureRemotes', () => {
 
   it('falls back to the build-time URLs when remotes.json cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('missing', { status: 404 })),
+    )
     const { fetchManifest } = await import('./manifest')
     const fallback: RemoteManifest = {
       home: defaultRemoteEntryUrl('home'),
@@ -118,7 +121,10 @@ describe('loadExposed', () => {
 
   it.each([
     ['another contract major', { contractVersion: '2.0.0', sharedVersions: {} }],
-    ['a newer React than the shell provides', { contractVersion: '1.4.0', sharedVersions: { react: '19.9.0' } }],
+    [
+      'a newer React than the shell provides',
+      { contractVersion: '1.4.0', sharedVersions: { react: '19.9.0' } },
+    ],
     ['a meta that says nothing', null],
   ])('refuses a remote built against %s, and does not keep it', async (_name, meta) => {
     fake.serve({ [`${FAQ}/Faq`]: { default: Faq } }, meta)

@@ -26,8 +26,8 @@ function UnknownCategory({ slug }: { slug: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-categories" data-slug={slug}>
       <NotYetAvailable title="Categorie în pregătire" titleLevel={1}>
-        Jocurile din această categorie apar aici în curând. Până atunci, găsești toate jocurile în
-        celelalte categorii din meniu.
+        Jocurile din această categorie apar aici în curând. Până atunci, găsești toate jocurile în celelalte
+        categorii din meniu.
       </NotYetAvailable>
     </div>
   )

@@ -16,15 +16,15 @@ export function Header() {
         <Link
           to={paths.home}
           className="flex items-center gap-1.5 rounded-md font-extrabold [grid-area:logo] max-sm:text-[0.9375rem] whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none sm:text-lg"
+          // The name starts with the visible text, as speech input expects ("click Păcănele Online").
+          aria-label="Păcănele Online, prima pagină"
         >
-          {/* The mark is drawn, not written: the link's visible text is exactly its name's start. */}
+          {/* The mark is drawn by CSS, not written: it is not part of the link's visible text. */}
           <span
             aria-hidden="true"
             className="grid size-8 place-items-center rounded-md bg-primary font-black text-primary-foreground before:content-['7']"
           />
-          <span>
-            Păcănele Online<span className="sr-only">, prima pagină</span>
-          </span>
+          <span>Păcănele Online</span>
         </Link>
         <div className="justify-self-end [grid-area:menu]">
           <MainMenu />
