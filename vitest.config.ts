@@ -11,6 +11,8 @@ export default defineConfig({
     projects: apps.map((app) => ({
       plugins: [react()],
       define: { __SITE_ORIGIN__: JSON.stringify('http://localhost:4173') },
+      // The federation runtime exists only in a federated build; tests mock this stand-in.
+      resolve: { alias: { 'virtual:__federation__': here('./shell/src/test/federation-runtime.ts') } },
       test: {
         name: app,
         root: here(`./${app}`),

@@ -1,6 +1,6 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { chromiumExecutable, CHROMIUM_ARGS } from './support/browser'
-import { ORIGINS } from './support/origins'
+import { ORIGINS } from './support/apps'
 
 const executablePath = chromiumExecutable(() => chromium.executablePath())
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { remoteRoot } from './apps'
 
 /** The catalogue remote's own root: assertions stay inside it, away from the other remotes. */
-export const CATALOGUE_ROOT = '[data-remote="mfe-categories"]'
+const CATALOGUE_ROOT = remoteRoot('categories')
 
 export function catalogueRoot(page: Page) {
   return page.locator(CATALOGUE_ROOT).first()
@@ -27,8 +28,4 @@ export async function dataLayerEvents(page: Page, name: string): Promise<Array<R
       (window.dataLayer ?? []).filter((entry) => entry.event === event) as Array<Record<string, unknown>>,
     name,
   )
-}
-
-export async function useDarkTheme(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
 }

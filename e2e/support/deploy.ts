@@ -4,14 +4,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { RemoteName } from './faults'
+import { REMOTE_ENTRY_PATH } from 'shell/federation/apps'
+import { originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
-const remoteDirs: Record<RemoteName, string> = {
-  home: 'mfe-home',
-  categories: 'mfe-categories',
-  faq: 'mfe-faq',
-}
 
 export function hashTree(dir: string, skip: string): Record<string, string> {
   const out: Record<string, string> = {}
@@ -36,8 +32,8 @@ export function buildRemote(
 ): void {
   const args = ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir']
   if (configFile) args.push('--config', configFile)
-  execFileSync(join(repo, remoteDirs[remote], 'node_modules/.bin/vite'), args, {
-    cwd: join(repo, remoteDirs[remote]),
+  execFileSync(join(repo, remoteDir(remote), 'node_modules/.bin/vite'), args, {
+    cwd: join(repo, remoteDir(remote)),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -68,7 +64,7 @@ export interface Deployment {
 }
 
 /**
- * A second, complete deployment of the site on ports basePort..basePort+3: the built shell copied
+ * A second, complete deployment of the site from `basePort` on (see portsFrom): the built shell copied
  * as a CDN would hold it, with remotes.json naming where each remote is served. `remotes` maps a
  * remote to another build folder; the rest serve their normal dist/.
  */
@@ -80,25 +76,20 @@ export async function deploySite(
   const shellDir = join(work, 'shell')
   cpSync(join(repo, 'shell/dist'), shellDir, { recursive: true })
   const shellFilesAtDeploy = hashTree(shellDir, 'remotes.json')
-  const shellOrigin = `http://localhost:${basePort}`
-  const names: RemoteName[] = ['home', 'categories', 'faq']
-  const ports = Object.fromEntries(names.map((name, i) => [name, basePort + 1 + i])) as Record<
-    RemoteName,
-    number
-  >
-  const manifest = Object.fromEntries(
-    names.map((name) => [name, `http://localhost:${ports[name]}/assets/remoteEntry.js`]),
-  )
+  const ports = portsFrom(basePort)
+  const origins = originsFrom(basePort)
+  const shellOrigin = origins.shell
+  const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, origins[name] + REMOTE_ENTRY_PATH]))
   writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
 
   const env = {
     SHELL_ORIGINS: shellOrigin,
-    REMOTE_ORIGINS: names.map((n) => `http://localhost:${ports[n]}`).join(' '),
+    REMOTE_ORIGINS: REMOTE_NAMES.map((name) => origins[name]).join(' '),
   }
   const children = await Promise.all([
-    serve(['shell', String(basePort), shellDir], env),
-    ...names.map((name) =>
-      serve([name, String(ports[name]), remotes[name] ?? join(repo, remoteDirs[name], 'dist')], env),
+    serve(['shell', String(ports.shell), shellDir], env),
+    ...REMOTE_NAMES.map((name) =>
+      serve([name, String(ports[name]), remotes[name] ?? join(repo, remoteDir(name), 'dist')], env),
     ),
   ])
   return {

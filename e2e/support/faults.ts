@@ -1,18 +1,15 @@
 import type { Page, Route } from '@playwright/test'
-import { ORIGINS } from './origins'
+import { ORIGINS, type RemoteName } from './apps'
 
-export type RemoteName = 'home' | 'categories' | 'faq'
 export type Fault = 'http-404' | 'http-500' | 'refused' | 'stall' | 'throws'
 export const FAULTS: Fault[] = ['http-404', 'http-500', 'refused', 'stall', 'throws']
-
-/** Longer than the shell's 8 s remote timeout. */
-export const STALL_MS = 10_000
 
 const BROKEN_MODULE = `export default function Broken() { throw new Error('injected render failure') }`
 
 /**
  * Puts one remote into a fault, as a broken deploy or a failing host would. Returns the repair.
- * `throws` serves a remoteEntry whose exposed modules throw while rendering (a bad release);
+ * `stall` holds the remote's entry request unanswered until the repair (which then drops it), so
+ * only the shell's own timeout can end the wait; `throws` serves a remoteEntry whose exposed modules throw while rendering (a bad release);
  * the repair is the rollback: the real entry, whose chunk names differ.
  */
 export async function injectFault(
@@ -23,6 +20,7 @@ export async function injectFault(
   const origin = ORIGINS[remote]
   const entry = `${origin}/assets/remoteEntry.js*`
   const routes: Array<[string, (route: Route) => Promise<void>]> = []
+  const held: Route[] = []
   switch (fault) {
     case 'http-404':
     case 'http-500':
@@ -38,8 +36,7 @@ export async function injectFault(
       routes.push([
         entry,
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, STALL_MS))
-          await route.abort('timedout').catch(() => undefined)
+          held.push(route)
         },
       ])
       break
@@ -69,6 +66,7 @@ export async function injectFault(
   for (const [pattern, handler] of routes) await page.route(pattern, handler)
   return async () => {
     for (const [pattern] of routes) await page.unroute(pattern)
+    for (const route of held.splice(0)) await route.abort('timedout').catch(() => undefined)
   }
 }
 

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** The header's menu button and the open menu (Radix renders it in a portal, outside the header). */
-export const menuTrigger = (page: Page) =>
-  page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('button', { name: 'Menu' })
-export const openMenu = (page: Page) => page.getByRole('menu')
+/** The header's menu button and its list of links (a disclosure: plain links, not a menu widget). */
+export const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Meniu principal' })
+export const menuTrigger = (page: Page) => siteNavigation(page).getByRole('button', { name: 'Menu' })
+export const openMenu = (page: Page) => siteNavigation(page).getByTestId('main-menu')
+export const menuLink = (page: Page, name: string) => openMenu(page).getByRole('link', { name, exact: true })
 
 /** The visible label of a theme option: what a visitor clicks (the radio itself is visually hidden). */
 export const themeOption = (page: Page, name: 'Luminoasă' | 'Întunecată' | 'Sistem') =>
@@ -15,42 +16,6 @@ export async function gotoHome(page: Page): Promise<void> {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Păcănele Online' })).toBeVisible()
 }
-
-export interface MenuTimeline {
-  enter?: number
-  leave?: number
-  open?: number
-  close?: number
-  openedEver: boolean
-}
-
-/**
- * Records, with the page's own clock, when the pointer entered/left the trigger and when the menu
- * appeared/disappeared. Measuring inside the page keeps the test's own latency out of the figures.
- */
-export async function recordMenuTimeline(page: Page): Promise<void> {
-  await menuTrigger(page).evaluate((trigger) => {
-    const log: MenuTimeline = { openedEver: false }
-    ;(window as unknown as { __menu: MenuTimeline }).__menu = log
-    trigger.addEventListener('pointerenter', () => (log.enter = performance.now()))
-    trigger.addEventListener('pointerleave', () => (log.leave = performance.now()))
-    let wasOpen = Boolean(document.querySelector('[role="menu"]'))
-    new MutationObserver(() => {
-      const isOpen = Boolean(document.querySelector('[role="menu"]'))
-      if (isOpen === wasOpen) return
-      wasOpen = isOpen
-      if (isOpen) {
-        log.open = performance.now()
-        log.openedEver = true
-      } else {
-        log.close = performance.now()
-      }
-    }).observe(document.body, { childList: true, subtree: true })
-  })
-}
-
-export const menuTimeline = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __menu: MenuTimeline }).__menu)
 
 /** page_view events pushed so far. */
 export const pageViews = (page: Page) =>
@@ -107,9 +72,11 @@ export async function darkAtBodyAndAfter(page: Page): Promise<{ atBody: boolean;
 export const htmlIsDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'))
 
-/** axe-core on the whole page; returns violations in a readable form for the failure message. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+/** axe-core on the whole page (or `include`), its violations in a readable form for the failure message. */
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page })
+  if (include) builder.include(include)
+  const results = await builder.analyze()
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

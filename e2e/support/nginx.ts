@@ -3,17 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ORIGINS } from './origins'
+import { DEPLOY_BASE_PORTS, ORIGINS, originsFrom } from './apps'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-export const NGINX_BASE_PORT = 8173
-
-export const NGINX_ORIGINS = {
-  shell: `http://localhost:${NGINX_BASE_PORT}`,
-  home: `http://localhost:${NGINX_BASE_PORT + 1}`,
-  categories: `http://localhost:${NGINX_BASE_PORT + 2}`,
-  faq: `http://localhost:${NGINX_BASE_PORT + 3}`,
-}
+export const NGINX_BASE_PORT = DEPLOY_BASE_PORTS.nginx
+export const NGINX_ORIGINS = originsFrom(NGINX_BASE_PORT)
 
 /** Starts nginx with the repo's generated production config over the built dist/ folders. */
 export function startNginx(): () => void {

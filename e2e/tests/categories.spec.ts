@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import { categoryRoutes } from 'shell/routes'
-import {
-  CATALOGUE_ROOT,
-  cardTitles,
-  catalogueJsonLd,
-  catalogueRoot,
-  gameCards,
-  useDarkTheme,
-} from '../support/catalogue-page'
+import { cardTitles, catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-page'
 
 const H1: Record<string, string> = {
   'pacanele-online': 'Păcănele Online',
@@ -143,17 +135,6 @@ test('/sloturi-cu-bonus lists the bonus offers with their conditions', async ({ 
   await expect(offers.getByText('Valabilitate:')).toHaveCount(4)
   await expect(offers).toContainText('100–200%')
 })
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on a category page (${theme})`, async ({ page }) => {
-    if (theme === 'dark') await useDarkTheme(page)
-    await page.goto('/sloturi-cu-bonus')
-    await expect(gameCards(page).first()).toBeVisible()
-    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
-    const results = await new AxeBuilder({ page }).include(CATALOGUE_ROOT).analyze()
-    expect(results.violations).toEqual([])
-  })
-}
 
 test('a category page does not scroll sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { collectErrors } from '../support/console'
-import { ORIGINS } from '../support/origins'
+import { REMOTE_ENTRY_PATH } from 'shell/federation/apps'
+import { expect, test } from '../support/fixtures'
+import { ORIGINS, remoteRoot } from '../support/apps'
 import { categoryPaths } from '../support/routes'
 
-const ENTRY = '/assets/remoteEntry.js'
+const ENTRY = REMOTE_ENTRY_PATH
 
 test.describe('every route is composed from the right remote, each served by its own origin', () => {
   test('home: mfe-home, with mfe-categories and mfe-faq slots', async ({ page }) => {
@@ -12,11 +12,9 @@ test.describe('every route is composed from the right remote, each served by its
       if (response.url().includes(ENTRY) && response.ok()) entries.push(new URL(response.url()).origin)
     })
     await page.goto('/')
-    await expect(page.locator('[data-remote="mfe-home"]')).toBeVisible()
-    await expect(
-      page.locator('[data-remote="mfe-home"] [data-remote="mfe-categories"]').first(),
-    ).toBeVisible()
-    await expect(page.locator('[data-remote="mfe-home"] [data-remote="mfe-faq"]')).toBeVisible()
+    await expect(page.locator(remoteRoot('home'))).toBeVisible()
+    await expect(page.locator(`${remoteRoot('home')} ${remoteRoot('categories')}`).first()).toBeVisible()
+    await expect(page.locator(`${remoteRoot('home')} ${remoteRoot('faq')}`)).toBeVisible()
     expect(new Set(entries)).toEqual(new Set([ORIGINS.home, ORIGINS.categories, ORIGINS.faq]))
   })
 
@@ -28,18 +26,18 @@ test.describe('every route is composed from the right remote, each served by its
       })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
-      const category = page.locator(`[data-remote="mfe-categories"][data-slug="${path.slice(1)}"]`)
+      const category = page.locator(`${remoteRoot('categories')}[data-slug="${path.slice(1)}"]`)
       await expect(category).toBeVisible()
       await expect(category.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(category.locator(`[data-remote="mfe-faq"][data-topic="${path.slice(1)}"]`)).toBeVisible()
+      await expect(category.locator(`${remoteRoot('faq')}[data-topic="${path.slice(1)}"]`)).toBeVisible()
       expect(new Set(entries)).toEqual(new Set([ORIGINS.categories, ORIGINS.faq]))
     })
   }
 
   test('search results come from mfe-categories', async ({ page }) => {
     await page.goto('/?s=book')
-    await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
-    await expect(page.locator('[data-remote="mfe-home"]')).toHaveCount(0)
+    await expect(page.locator(remoteRoot('categories')).first()).toBeVisible()
+    await expect(page.locator(remoteRoot('home'))).toHaveCount(0)
   })
 })
 
@@ -79,18 +77,17 @@ test('an unknown path shows the not-found page with HTTP 404 and noindex', async
 test('robots.txt and sitemap.xml list the site', async ({ request }) => {
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
-  expect(await robots.text()).toContain('Sitemap: http://localhost:4173/sitemap.xml')
+  expect(await robots.text()).toContain(`Sitemap: ${ORIGINS.shell}/sitemap.xml`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/', ...categoryPaths]) expect(sitemap).toContain(`<loc>${ORIGINS.shell}${path}</loc>`)
   expect(sitemap).not.toContain('sloturi-bonus<')
 })
 
-test('no console error on any route when every remote is healthy', async ({ page }) => {
-  const errors = collectErrors(page)
+test('no console error on any route when every remote is healthy', async ({ page, consoleErrors }) => {
   for (const path of ['/', ...categoryPaths, '/?s=sweet']) {
     await page.goto(path)
     await expect(page.locator('[data-remote], h1').first()).toBeVisible()
     await page.waitForLoadState('networkidle')
   }
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { ORIGINS } from '../support/origins'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
+import { ORIGINS } from '../support/apps'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
 

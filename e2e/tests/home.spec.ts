@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, gotoHome } from '../support/home-chrome'
-import { ORIGINS } from '../support/origins'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
+import { gotoHome, menuTrigger, openMenu } from '../support/home-chrome'
+import { ORIGINS, remoteRoot } from '../support/apps'
 
-const home = (page: Page) => page.locator('[data-remote="mfe-home"]')
+const home = (page: Page) => page.locator(remoteRoot('home'))
 const sectionByHeading = (page: Page, name: string) =>
   home(page)
     .locator('section, article')
@@ -68,7 +69,7 @@ test.describe('home page sections (mfe-home)', () => {
     const all = section.getByRole('link', { name: /^Vezi Toate/ })
     await expect(all).toHaveText('Vezi Toate')
     await expect(all).toHaveAttribute('href', '/pacanele-online')
-    await expect(section.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
+    await expect(section.locator(remoteRoot('categories')).first()).toBeVisible()
     await all.click()
     await expect(page).toHaveURL(`${ORIGINS.shell}/pacanele-online`)
   })
@@ -88,11 +89,11 @@ test.describe('home page sections (mfe-home)', () => {
     expect(text).not.toMatch(/[\u015F\u0163\u015E\u0162]/)
     expect(text).not.toMatch(/\d+\s*(lei|RON|€|euro)/i)
     // The FAQ slot comes after the article.
-    const order = await home(page).evaluate((root) => {
+    const order = await home(page).evaluate((root, faqRoot) => {
       const article = root.querySelector('article')!
-      const faq = root.querySelector('[data-remote="mfe-faq"]')!
+      const faq = root.querySelector(faqRoot)!
       return article.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING
-    })
+    }, remoteRoot('faq'))
     expect(order).toBeTruthy()
   })
 
@@ -135,40 +136,18 @@ test.describe('home page sections (mfe-home)', () => {
       },
     })
   })
-
-  test("the remote's own CSS reaches the hero title", async ({ page }) => {
-    const title = home(page).locator('h1.home-hero-title')
-    await expect(title).toHaveCSS('--home-marker', '1')
-    await expect(title).toHaveCSS('letter-spacing', /^-/)
-  })
 })
 
-test.describe('home page layout and accessibility', () => {
-  for (const width of [360, 1440]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`axe finds nothing at ${width} px in ${colorScheme}`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 })
-        await page.emulateMedia({ colorScheme })
-        await gotoHome(page)
-        await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
-        await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          colorScheme === 'dark',
-        )
-        expect(await axeViolations(page)).toEqual([])
-      })
-    }
-  }
-
+test.describe('home page layout', () => {
   test('no horizontal scroll at 360 px, with the menu open too', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await gotoHome(page)
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
     expect(await scrollWidth()).toBeLessThanOrEqual(360)
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('menu')).toBeVisible()
+    await menuTrigger(page).click()
+    await expect(openMenu(page)).toBeVisible()
     expect(await scrollWidth()).toBeLessThanOrEqual(360)
-    const menuBox = (await page.getByRole('menu').boundingBox())!
+    const menuBox = (await openMenu(page).boundingBox())!
     expect(menuBox.x).toBeGreaterThanOrEqual(0)
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360)
   })
@@ -178,8 +157,8 @@ test.describe('home page layout and accessibility', () => {
   test('breakpoint styles hold with every remote stylesheet loaded', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await gotoHome(page)
-    await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
-    await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+    await expect(page.locator(remoteRoot('categories')).first()).toBeVisible()
+    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
     const free = (await page.getByRole('link', { name: 'Joacă Gratis Acum' }).boundingBox())!
     const top = (await page.getByRole('link', { name: 'Top Păcănele Online' }).boundingBox())!
     expect(top.y).toBe(free.y)

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { ORIGINS } from '../support/origins'
+import type { Page } from '@playwright/test'
+import { PARAMS, type ViewParam } from 'mfe-categories/url-params'
+import { MAX_SEARCH_LENGTH } from 'shell/routes'
+import { ORIGINS } from '../support/apps'
+import { cardTitles, catalogueRoot } from '../support/catalogue-page'
+import { expect, test } from '../support/fixtures'
 
 /** Any payload that manages to run sets this flag. */
 const TRAP = 'window.__pwned=1'
@@ -40,18 +44,6 @@ const cases: Case[] = [
   { kind: 'url', name: 'combining marks flood', url: q('p' + '\u0301'.repeat(5000)) },
   { kind: 'url', name: 'emoji and astral characters', url: q('🎰💰𝕭𝖔𝖔𝖐') },
   { kind: 'url', name: 'SQL-looking text', url: q("' OR 1=1; DROP TABLE jocuri; --") },
-  {
-    kind: 'url',
-    name: '__proto__ in category query',
-    url: '/sloturi-online?__proto__[x]=1&constructor=1&sort=__proto__',
-  },
-  {
-    kind: 'url',
-    name: 'hostile category filters',
-    url: `/sloturi-online?provider=${encodeURIComponent(`<img src=x onerror=${TRAP}>`)}&page=-5`,
-  },
-  { kind: 'url', name: 'absurd page number', url: '/pacanele-online?page=99999999999999999999&sort=x' },
-  { kind: 'url', name: 'NaN and negative values', url: '/egt-slots-online?page=NaN&perPage=-1&q=%00' },
   // Paths
   { kind: 'url', name: 'encoded traversal', url: '/%2e%2e/%2e%2e/etc/passwd', expectStatus: 404 },
   { kind: 'url', name: 'encoded slash traversal', url: '/..%2f..%2fpackage.json', expectStatus: 404 },
@@ -122,11 +114,32 @@ const cases: Case[] = [
   { kind: 'no-cookies', name: 'cookies disabled' },
 ]
 
+const storageCaseName = (item: Extract<Case, { kind: 'storage' }>) =>
+  item.expectFavourites !== undefined
+    ? `${item.name}: the header counts exactly ${item.expectFavourites} favourites`
+    : item.expectDark !== undefined
+      ? `${item.name}: the page is ${item.expectDark ? 'dark' : 'light'}`
+      : `${item.name}: ignored, the page works`
+
+function caseName(item: Case): string {
+  switch (item.kind) {
+    case 'url':
+      return item.expectPath
+        ? `${item.name}: lands on ${item.expectPath} with HTTP ${item.expectStatus ?? 200}, nothing runs`
+        : `${item.name}: HTTP ${item.expectStatus ?? 200}, page renders, nothing runs`
+    case 'storage':
+      return storageCaseName(item)
+    default:
+      return `${item.name}: the page still renders`
+  }
+}
+
+/** The header's favourites count, read as its text reads (`Favorite:` is for screen readers). */
+const favouritesCount = (page: Page) => page.getByTestId('favourites-count')
+
 test.describe('hostile input is harmless', () => {
   for (const item of cases) {
-    test(`${item.kind}: ${item.name}`, async ({ page }) => {
-      const uncaught: string[] = []
-      page.on('pageerror', (error) => uncaught.push(error.message))
+    test(`${item.kind}: ${caseName(item)}`, async ({ page, pageErrors }) => {
       let url = '/'
       if (item.kind === 'storage') {
         await page.addInitScript((items) => {
@@ -162,10 +175,10 @@ test.describe('hostile input is harmless', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
       if (item.kind === 'url' && item.expectPath) expect(new URL(page.url()).pathname).toBe(item.expectPath)
       if (item.kind === 'url' && item.url.startsWith('/?s=')) {
-        await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
+        await expect(catalogueRoot(page)).toBeVisible()
       }
       if (item.kind === 'storage' && item.expectFavourites !== undefined) {
-        await expect(page.getByTestId('favourites-count')).toContainText(String(item.expectFavourites))
+        await expect(favouritesCount(page)).toHaveText(`Favorite:${item.expectFavourites}`)
       }
       if (item.kind === 'storage' && item.expectDark !== undefined) {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
@@ -174,12 +187,107 @@ test.describe('hostile input is harmless', () => {
       }
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
-      expect(uncaught).toEqual([])
+      expect(pageErrors).toEqual([])
     })
   }
 })
 
-test('a favourite toggled with a corrupt theme stored is saved next to the valid ones', async ({ page }) => {
+/**
+ * Everything a category page shows that its address decides: the filter controls, the count, the
+ * cards and the page position. Two addresses with the same view show the same page.
+ */
+async function categoryView(page: Page) {
+  const root = catalogueRoot(page)
+  await expect(root.getByTestId('result-count')).toBeVisible()
+  return {
+    controls: await root
+      .getByRole('group', { name: 'Filtre' })
+      .locator('select, input')
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
+    count: await root.getByTestId('result-count').textContent(),
+    titles: await cardTitles(page),
+    paging: (await root.getByRole('navigation', { name: 'Paginare' }).allTextContents()).join(''),
+  }
+}
+
+/**
+ * Values no control can produce, for each parameter the category pages read. The parser must
+ * ignore each of them: the page shows its default view, exactly as without the parameter.
+ */
+const BAD_VALUES = [
+  `<img src=x onerror=${TRAP}>`,
+  '__proto__',
+  'constructor',
+  '-5',
+  '0',
+  '2.5',
+  '1e3',
+  '99999999999999999999',
+  'NaN',
+  'a'.repeat(5000),
+]
+
+/** One category per parameter, so the suite crosses several default orders and page counts. */
+const ignoredParams: Array<{ param: ViewParam; path: string }> = [
+  { param: 'provider', path: '/sloturi-online' },
+  { param: 'feature', path: '/pacanele-online' },
+  { param: 'sort', path: '/jocuri-slot-online' },
+  { param: 'page', path: '/pacanele-online' },
+]
+
+test.describe('category address parameters: a value no control produces is ignored', () => {
+  test('the cases cover every parameter the category pages read', () => {
+    const covered = new Set<ViewParam>([...ignoredParams.map((item) => item.param), 'query'])
+    expect([...covered].sort()).toEqual((Object.keys(PARAMS) as ViewParam[]).sort())
+  })
+
+  for (const { param, path } of ignoredParams) {
+    test(`${PARAMS[param]} (${param}): ${BAD_VALUES.length} bad values each show ${path}'s default view`, async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.goto(path)
+      const defaultView = await categoryView(page)
+      expect(defaultView.titles.length).toBeGreaterThan(0)
+      for (const value of BAD_VALUES) {
+        await page.goto(`${path}?${new URLSearchParams({ [PARAMS[param]]: value })}`)
+        expect(await categoryView(page), `${PARAMS[param]}=${value.slice(0, 40)}`).toEqual(defaultView)
+      }
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+      expect(pageErrors).toEqual([])
+    })
+  }
+
+  test(`${PARAMS.query} (query): markup is searched as text, and text longer than ${MAX_SEARCH_LENGTH} characters is cut`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const within = () => catalogueRoot(page).getByRole('group', { name: 'Filtre' }).locator('input').first()
+    const markup = `<img src=x onerror=${TRAP}>`
+    await page.goto(`/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: markup })}`)
+    await expect(within()).toHaveValue(markup)
+    await expect(catalogueRoot(page).getByTestId('result-count')).toHaveText('0 jocuri')
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+
+    const long = 'book '.repeat(1000)
+    await page.goto(`/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: long })}`)
+    await expect(within()).toHaveValue(long.slice(0, MAX_SEARCH_LENGTH))
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('prototype names as parameter names change nothing', async ({ page, pageErrors }) => {
+    await page.goto('/sloturi-online')
+    const defaultView = await categoryView(page)
+    await page.goto('/sloturi-online?__proto__[x]=1&constructor=1&toString=1&__proto__=1')
+    expect(await categoryView(page)).toEqual(defaultView)
+    expect(pageErrors).toEqual([])
+  })
+})
+
+test('a corrupt stored theme leaves the stored favourite counted, and saved as it was, over a reload', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return
     sessionStorage.setItem('seeded', '1')
@@ -187,9 +295,9 @@ test('a favourite toggled with a corrupt theme stored is saved next to the valid
     localStorage.setItem('favourites', '["book-of-ra"]')
   })
   await page.goto('/')
-  await expect(page.getByTestId('favourites-count')).toContainText('1')
+  await expect(favouritesCount(page)).toHaveText('Favorite:1')
   await page.reload()
-  await expect(page.getByTestId('favourites-count')).toContainText('1')
+  await expect(favouritesCount(page)).toHaveText('Favorite:1')
   const stored = await page.evaluate(() => localStorage.getItem('favourites'))
   expect(JSON.parse(stored!)).toEqual(['book-of-ra'])
 })

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { REMOTE_ENTRY_PATH } from 'shell/federation/apps'
+import { ORIGINS, remoteRoot } from '../support/apps'
+import { expect, test } from '../support/fixtures'
 
 const broken: Array<{ name: string; status: number; body: string; warns: RegExp }> = [
   { name: 'missing (404)', status: 404, body: 'Not found', warns: /remotes\.json could not be read/ },
@@ -6,7 +8,7 @@ const broken: Array<{ name: string; status: number; body: string; warns: RegExp 
   {
     name: 'malformed JSON',
     status: 200,
-    body: '{"home": "http://localhost:4174/assets/remo',
+    body: `{"home": "${ORIGINS.home}/assets/remo`,
     warns: /could not be read/,
   },
   { name: 'an array', status: 200, body: '[]', warns: /no valid URL for home, categories, faq/ },
@@ -21,38 +23,33 @@ const broken: Array<{ name: string; status: number; body: string; warns: RegExp 
 for (const manifest of broken) {
   test(`remotes.json ${manifest.name}: build-time URLs, a console warning, a working site`, async ({
     page,
+    consoleWarnings,
+    pageErrors,
   }) => {
-    const warnings: string[] = []
-    const uncaught: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text())
-    })
-    page.on('pageerror', (error) => uncaught.push(error.message))
     await page.route('**/remotes.json', (route) =>
       route.fulfill({ status: manifest.status, contentType: 'application/json', body: manifest.body }),
     )
     await page.goto('/')
-    await expect(page.locator('[data-remote="mfe-home"] h1')).toBeVisible()
-    await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
-    await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+    await expect(page.locator(`${remoteRoot('home')} h1`)).toBeVisible()
+    await expect(page.locator(remoteRoot('categories')).first()).toBeVisible()
+    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
     expect(
-      warnings.some((text) => manifest.warns.test(text)),
-      warnings.join('\n'),
+      consoleWarnings.some((text) => manifest.warns.test(text)),
+      consoleWarnings.join('\n'),
     ).toBe(true)
-    expect(uncaught).toEqual([])
+    expect(pageErrors).toEqual([])
   })
 }
 
-test('a manifest that names only some remotes keeps the build-time URL for the rest', async ({ page }) => {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
+test('a manifest that names only some remotes keeps the build-time URL for the rest', async ({
+  page,
+  consoleWarnings,
+}) => {
   await page.route('**/remotes.json', (route) =>
-    route.fulfill({ json: { faq: 'http://localhost:4176/assets/remoteEntry.js' } }),
+    route.fulfill({ json: { faq: `${ORIGINS.faq}${REMOTE_ENTRY_PATH}` } }),
   )
   await page.goto('/sloturi-online')
   await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
-  await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
-  expect(warnings.join('\n')).toMatch(/no valid URL for home, categories;/)
+  await expect(page.locator(remoteRoot('faq'))).toBeVisible()
+  expect(consoleWarnings.join('\n')).toMatch(/no valid URL for home, categories;/)
 })

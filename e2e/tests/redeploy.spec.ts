@@ -1,33 +1,32 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { localOrigin, REMOTE_ENTRY_PATH } from 'shell/federation/apps'
+import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { buildRemote, deploySite, hashTree, serve } from '../support/deploy'
 
-const RELEASE_PORT = 4189
+const RELEASE_PORT = DEPLOY_BASE_PORTS.release
 
 test('a remote redeployed at a new URL is what the page shows after a reload; the shell is not rebuilt', async ({
   page,
 }) => {
   test.setTimeout(120_000)
-  const site = await deploySite(4183)
+  const site = await deploySite(DEPLOY_BASE_PORTS.redeploy)
   const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
   let release: ChildProcess | undefined
   try {
     await page.goto(`${site.shellOrigin}/`)
-    await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
 
     // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
     buildRemote('faq', releaseDir)
     release = await serve(['faq', String(RELEASE_PORT), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
-    const releaseOrigin = `http://localhost:${RELEASE_PORT}`
+    const releaseOrigin = localOrigin(RELEASE_PORT)
     const manifestPath = join(site.shellDir, 'remotes.json')
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    writeFileSync(
-      manifestPath,
-      JSON.stringify({ ...manifest, faq: `${releaseOrigin}/assets/remoteEntry.js` }),
-    )
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: releaseOrigin + REMOTE_ENTRY_PATH }))
 
     const faqOrigins: string[] = []
     page.on('response', (response) => {
@@ -36,7 +35,7 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
         faqOrigins.push(url.origin)
     })
     await page.reload()
-    await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
     expect(faqOrigins).toEqual([releaseOrigin])
     expect(hashTree(site.shellDir, 'remotes.json')).toEqual(site.shellFilesAtDeploy)
   } finally {

@@ -1,27 +1,35 @@
-import { expect, test } from '@playwright/test'
-import { ORIGINS } from '../support/origins'
+import { ORIGINS, remoteRoot } from '../support/apps'
+import { expect, test } from '../support/fixtures'
 
-test('each remote brings its own stylesheet from its own origin', async ({ page }) => {
+test("each remote's stylesheet comes from its own origin and its own rules style its own elements", async ({
+  page,
+}) => {
   const stylesheets: string[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'stylesheet' && response.ok())
       stylesheets.push(new URL(response.url()).origin)
   })
   await page.goto('/')
-  await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+  await expect(page.locator(remoteRoot('faq'))).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(new Set(stylesheets)).toEqual(
     new Set([ORIGINS.shell, ORIGINS.home, ORIGINS.categories, ORIGINS.faq]),
   )
-  // A custom property that only mfe-home's CSS sets on its hero title.
-  const marker = await page
-    .locator('.home-hero-title')
-    .evaluate((element) => getComputedStyle(element).getPropertyValue('--home-marker').trim())
-  expect(marker).toBe('1')
-  // mfe-faq's stylesheet gives its accordion a border that the shell's base styles reset to 0.
-  const faq = await page.locator('[data-remote="mfe-faq"] .faq-accordion').evaluate((element) => {
+
+  // mfe-home's own rule tightens its hero title's tracking; nothing in the shell does.
+  const title = await page.locator(`${remoteRoot('home')} h1`).evaluate((element) => {
     const style = getComputedStyle(element)
-    return { marker: style.getPropertyValue('--faq-marker').trim(), border: style.borderTopWidth }
+    return { letterSpacing: parseFloat(style.letterSpacing), fontSize: parseFloat(style.fontSize) }
   })
-  expect(faq).toEqual({ marker: '1', border: '1px' })
+  expect(title.letterSpacing).toBeCloseTo(-0.02 * title.fontSize, 1)
+
+  // mfe-faq's own rule draws its accordion's border, which the shell's base styles reset to none.
+  const accordion = await page
+    .locator(remoteRoot('faq'))
+    .locator('.faq-accordion')
+    .evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { width: style.borderTopWidth, style: style.borderTopStyle }
+    })
+  expect(accordion).toEqual({ width: '1px', style: 'solid' })
 })

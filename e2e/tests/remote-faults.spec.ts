@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { FAULTS, injectFault, markDocument, type RemoteName } from '../support/faults'
+import type { Page } from '@playwright/test'
+import { REMOTE_TIMEOUT_MS } from 'shell/remote/timeout'
+import { remoteRoot, type RemoteName } from '../support/apps'
+import { pauseClock, settle } from '../support/clock'
+import { FAULTS, injectFault, markDocument } from '../support/faults'
+import { expect, test } from '../support/fixtures'
 
 interface Scenario {
   /** The page where the remote's slot is. */
@@ -18,11 +22,11 @@ const scenarios: Record<RemoteName, Scenario> = {
     path: '/',
     label: 'pagina principală',
     exposed: 'HomePage',
-    healthy: (page) => page.locator('[data-remote="mfe-home"] h1'),
+    healthy: (page) => page.locator(`${remoteRoot('home')} h1`),
     others: async (page) => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Sloturi Online' }).click()
       await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
-      await expect(page.locator('[data-remote="mfe-faq"][data-topic="sloturi-online"]')).toBeVisible()
+      await expect(page.locator(`${remoteRoot('faq')}[data-topic="sloturi-online"]`)).toBeVisible()
       await page.goBack()
     },
   },
@@ -30,36 +34,65 @@ const scenarios: Record<RemoteName, Scenario> = {
     path: '/',
     label: 'jocurile populare',
     exposed: 'PopularGames',
-    healthy: (page) => page.locator('[data-remote="mfe-categories"]').first(),
+    healthy: (page) => page.locator(remoteRoot('categories')).first(),
     others: async (page) => {
-      await expect(page.locator('[data-remote="mfe-home"] h1')).toBeVisible()
-      await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+      await expect(page.locator(`${remoteRoot('home')} h1`)).toBeVisible()
+      await expect(page.locator(remoteRoot('faq'))).toBeVisible()
     },
   },
   faq: {
     path: '/sloturi-online',
     label: 'întrebările frecvente',
     exposed: 'Faq',
-    healthy: (page) => page.locator('[data-remote="mfe-faq"]'),
+    healthy: (page) => page.locator(remoteRoot('faq')),
     others: async (page) => {
       await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
     },
   },
 }
 
+/**
+ * Moves the page's paused clock on in steps of `step` ms until the stalled slot shows Loading...
+ * (the page first waits up to a second for its remotes before it renders anything).
+ */
+async function untilLoadingShows(page: Page, step: number) {
+  const loading = page.getByText('Loading...')
+  for (let elapsed = 0; !(await loading.isVisible()); elapsed += step) {
+    expect(elapsed, 'Loading... never showed').toBeLessThan(5000)
+    await page.clock.runFor(step)
+    await settle(page)
+  }
+}
+
 for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName, Scenario]>) {
   test.describe(`mfe-${remote}`, () => {
     for (const fault of FAULTS) {
-      test(`${fault}: the slot fails alone, is reported, and heals on retry`, async ({ page }) => {
-        test.setTimeout(60_000)
-        const uncaught: string[] = []
-        page.on('pageerror', (error) => uncaught.push(error.message))
+      const what =
+        fault === 'stall' ? `stall: Loading... until the ${REMOTE_TIMEOUT_MS} ms timeout, then` : `${fault}:`
+      test(`${what} the slot fails alone, is reported, and heals on retry`, async ({ page, pageErrors }) => {
         const repair = await injectFault(page, remote, fault)
-        await page.goto(scenario.path)
-
         const failure = page.getByRole('alert').filter({ hasText: `Nu am putut încărca ${scenario.label}` })
-        if (fault === 'stall') await expect(page.getByText('Loading...')).toBeVisible()
-        await expect(failure).toBeVisible({ timeout: fault === 'stall' ? 12_000 : 10_000 })
+        if (fault === 'stall') {
+          // The page's own clock decides the timeout: exact, and no real 8 s wait.
+          const step = 100
+          await page.clock.install()
+          await page.goto(scenario.path, { waitUntil: 'commit' })
+          await pauseClock(page)
+          await untilLoadingShows(page, step)
+          // The slot started loading at most one step ago.
+          await page.clock.runFor(REMOTE_TIMEOUT_MS - step)
+          await settle(page)
+          await expect(failure).toHaveCount(0)
+          await expect(page.getByText('Loading...')).toBeVisible()
+          await page.clock.runFor(step)
+          await settle(page)
+          await expect(failure).toHaveAttribute('data-remote-failure', 'timeout')
+          await page.clock.resume()
+        } else {
+          await page.goto(scenario.path)
+        }
+
+        await expect(failure).toBeVisible()
         await expect(page.getByRole('banner')).toBeVisible()
         await expect(page.getByRole('contentinfo')).toBeVisible()
         await expect(page.getByRole('banner').getByRole('search')).toBeVisible()
@@ -77,7 +110,7 @@ for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName,
         expect(events).toContainEqual(
           expect.objectContaining({ event: 'remote_error', remote, module: scenario.exposed }),
         )
-        expect(uncaught).toEqual([])
+        expect(pageErrors).toEqual([])
       })
     }
   })

@@ -1,126 +1,154 @@
-import { expect, test } from '@playwright/test'
 import { menuLinks } from 'shell/routes'
+import { MENU_HOVER_CLOSE_GRACE_MS, MENU_HOVER_OPEN_DELAY_MS } from 'shell/menu-timing'
+import { pauseClock, settle } from '../support/clock'
+import { expect, test } from '../support/fixtures'
 import {
   darkAtBodyAndAfter,
   gotoHome,
   htmlIsDark,
-  menuTimeline,
+  menuLink,
   menuTrigger,
   openMenu,
   pageViews,
-  recordMenuTimeline,
+  siteNavigation,
   themeOption,
   traceThemeBeforeBody,
 } from '../support/home-chrome'
 
+/** Somewhere on the page away from the header and its menu. */
+const AWAY = { x: 5, y: 700 }
+
 test.describe('menu', () => {
-  test('lists the eleven links in order, marks the current page and closes after a choice', async ({
+  test('lists the eleven links in order as plain links, marks the current page and closes after a choice', async ({
     page,
   }) => {
     await page.goto('/sloturi-online')
+    await expect(menuTrigger(page)).toHaveAttribute('aria-expanded', 'false')
     await menuTrigger(page).click()
-    const items = openMenu(page).getByRole('menuitem')
-    await expect(items).toHaveText(menuLinks.map((link) => link.label))
+    await expect(menuTrigger(page)).toHaveAttribute('aria-expanded', 'true')
+    const links = openMenu(page).getByRole('link')
+    await expect(links).toHaveText(menuLinks.map((link) => link.label))
     for (const [index, link] of menuLinks.entries()) {
-      await expect(items.nth(index)).toHaveAttribute('href', link.to)
+      await expect(links.nth(index)).toHaveAttribute('href', link.to)
     }
-    await expect(
-      openMenu(page).getByRole('menuitem', { name: 'Sloturi Online', exact: true }),
-    ).toHaveAttribute('aria-current', 'page')
+    // Site navigation is a disclosure of links, not an application menu.
+    await expect(siteNavigation(page).getByRole('menu')).toHaveCount(0)
+    await expect(siteNavigation(page).getByRole('menuitem')).toHaveCount(0)
+    await expect(menuLink(page, 'Sloturi Online')).toHaveAttribute('aria-current', 'page')
     await expect(openMenu(page).locator('[aria-current="page"]')).toHaveCount(1)
 
-    await openMenu(page).getByRole('menuitem', { name: 'Acasă' }).click()
+    await menuLink(page, 'Acasă').click()
     await expect(page).toHaveURL(/\/$/)
     await expect(openMenu(page)).toHaveCount(0)
     await menuTrigger(page).click()
-    await expect(openMenu(page).getByRole('menuitem', { name: 'Acasă' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(menuLink(page, 'Acasă')).toHaveAttribute('aria-current', 'page')
     await expect(openMenu(page).locator('[aria-current="page"]')).toHaveCount(1)
   })
 
-  test('opens 100 ms after the pointer rests on it and closes 300 ms after it leaves', async ({ page }) => {
+  test(`opens exactly ${MENU_HOVER_OPEN_DELAY_MS} ms after the pointer rests on it and closes exactly ${MENU_HOVER_CLOSE_GRACE_MS} ms after it leaves`, async ({
+    page,
+  }) => {
+    await page.clock.install()
     await gotoHome(page)
-    await recordMenuTimeline(page)
+    await pauseClock(page)
     await menuTrigger(page).hover()
-    await expect(openMenu(page)).toBeVisible()
-    const opened = await menuTimeline(page)
-    const openDelay = opened.open! - opened.enter!
-    expect(openDelay).toBeGreaterThanOrEqual(95)
-    expect(openDelay).toBeLessThan(400)
-
-    await page.mouse.move(5, 700)
+    await page.clock.runFor(MENU_HOVER_OPEN_DELAY_MS - 1)
+    await settle(page)
     await expect(openMenu(page)).toHaveCount(0)
-    const closed = await menuTimeline(page)
-    const grace = closed.close! - closed.leave!
-    expect(grace).toBeGreaterThanOrEqual(295)
-    expect(grace).toBeLessThan(900)
+    await page.clock.runFor(1)
+    await expect(openMenu(page)).toBeVisible()
+
+    await page.mouse.move(AWAY.x, AWAY.y)
+    await page.clock.runFor(MENU_HOVER_CLOSE_GRACE_MS - 1)
+    await settle(page)
+    await expect(openMenu(page)).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(openMenu(page)).toHaveCount(0)
   })
 
   test('a pointer that only passes over the trigger does not open it', async ({ page }) => {
+    await page.clock.install()
     await gotoHome(page)
-    await recordMenuTimeline(page)
-    const box = (await menuTrigger(page).boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.mouse.move(5, 700)
-    await page.waitForTimeout(400)
-    const timeline = await menuTimeline(page)
-    expect(timeline.enter).toBeDefined()
-    expect(timeline.openedEver).toBe(false)
+    await pauseClock(page)
+    await menuTrigger(page).hover()
+    await page.clock.runFor(MENU_HOVER_OPEN_DELAY_MS - 1)
+    await page.mouse.move(AWAY.x, AWAY.y)
+    await page.clock.runFor(10 * MENU_HOVER_OPEN_DELAY_MS)
+    await settle(page)
+    await expect(openMenu(page)).toHaveCount(0)
+    await expect(menuTrigger(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('stays open while the pointer moves from the trigger into the menu, and a hover-click keeps it', async ({
+  test('stays open while the pointer moves from the trigger into the list, and a click on a hover-opened trigger keeps it open', async ({
     page,
   }) => {
+    await page.clock.install()
     await gotoHome(page)
+    await pauseClock(page)
     await menuTrigger(page).hover()
+    await page.clock.runFor(MENU_HOVER_OPEN_DELAY_MS)
     await expect(openMenu(page)).toBeVisible()
     await menuTrigger(page).click()
+    await settle(page)
     await expect(openMenu(page)).toBeVisible()
-    await openMenu(page).getByRole('menuitem', { name: 'EGT Slots' }).hover()
-    await page.waitForTimeout(600)
+    await menuLink(page, 'EGT Slots').hover()
+    await page.clock.runFor(2 * MENU_HOVER_CLOSE_GRACE_MS)
+    await settle(page)
     await expect(openMenu(page)).toBeVisible()
-    await openMenu(page).getByRole('menuitem', { name: 'EGT Slots' }).click()
+    await menuLink(page, 'EGT Slots').click()
     await expect(page).toHaveURL(/\/egt-slots-online$/)
     await expect(openMenu(page)).toHaveCount(0)
   })
 
   test('opening under the pointer does not take focus from the search box', async ({ page }) => {
+    await page.clock.install()
     await gotoHome(page)
+    await pauseClock(page)
     const search = page.getByRole('searchbox', { name: 'Caută jocuri' })
     await search.focus()
     await menuTrigger(page).hover()
+    await page.clock.runFor(MENU_HOVER_OPEN_DELAY_MS)
     await expect(openMenu(page)).toBeVisible()
     await expect(search).toBeFocused()
-    await page.mouse.move(5, 700)
+    await page.mouse.move(AWAY.x, AWAY.y)
+    await page.clock.runFor(MENU_HOVER_CLOSE_GRACE_MS)
     await expect(openMenu(page)).toHaveCount(0)
     await expect(search).toBeFocused()
   })
 
-  test('works by keyboard: Enter, Space and ArrowDown open, arrows move, Escape returns focus', async ({
+  test('works by keyboard: Enter and Space toggle, ArrowDown enters the list, arrows, Home and End move, Escape returns focus', async ({
     page,
   }) => {
     await gotoHome(page)
     const trigger = menuTrigger(page)
-    for (const key of ['Enter', ' ', 'ArrowDown']) {
+    for (const key of ['Enter', ' ']) {
       await trigger.focus()
       await page.keyboard.press(key)
       await expect(openMenu(page)).toBeVisible()
-      await expect(openMenu(page).getByRole('menuitem', { name: 'Acasă' })).toBeFocused()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
       await page.keyboard.press('ArrowDown')
-      await expect(openMenu(page).getByRole('menuitem', { name: 'Păcănele Online' })).toBeFocused()
+      await expect(menuLink(page, 'Acasă')).toBeFocused()
       await page.keyboard.press('ArrowDown')
-      await expect(openMenu(page).getByRole('menuitem', { name: 'Sloturi Online' })).toBeFocused()
+      await expect(menuLink(page, 'Păcănele Online')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(menuLink(page, 'Sloturi Online')).toBeFocused()
       await page.keyboard.press('ArrowUp')
-      await expect(openMenu(page).getByRole('menuitem', { name: 'Păcănele Online' })).toBeFocused()
+      await expect(menuLink(page, 'Păcănele Online')).toBeFocused()
       await page.keyboard.press('Escape')
       await expect(openMenu(page)).toHaveCount(0)
       await expect(trigger).toBeFocused()
     }
     await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(openMenu(page)).toHaveCount(0)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(menuLink(page, 'Acasă')).toBeFocused()
     await page.keyboard.press('End')
-    await expect(openMenu(page).getByRole('menuitem', { name: 'EGT Slots' })).toBeFocused()
+    await expect(menuLink(page, 'EGT Slots')).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(menuLink(page, 'Acasă')).toBeFocused()
+    await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/egt-slots-online$/)
     await expect(openMenu(page)).toHaveCount(0)
@@ -137,7 +165,7 @@ test.describe('menu by touch', () => {
     await menuTrigger(page).tap()
     await expect(openMenu(page)).toHaveCount(0)
     await menuTrigger(page).tap()
-    await openMenu(page).getByRole('menuitem', { name: 'Sweet Bonanza' }).tap()
+    await menuLink(page, 'Sweet Bonanza').tap()
     await expect(page).toHaveURL(/\/sweet-bonanza-online$/)
     await expect(openMenu(page)).toHaveCount(0)
   })
@@ -333,7 +361,7 @@ test.describe('header, footer and navigation', () => {
     ]
     for (const [index, [label, path]] of steps.entries()) {
       await menuTrigger(page).click()
-      await openMenu(page).getByRole('menuitem', { name: label, exact: true }).click()
+      await menuLink(page, label).click()
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
       await expectView(index + 2, path)
     }

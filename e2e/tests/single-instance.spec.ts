@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { ORIGINS } from '../support/origins'
+import { expect, test } from '../support/fixtures'
+import { ORIGINS, remoteRoot } from '../support/apps'
 
 // Present in React's own code (react and react-dom), absent from the JSX runtime a remote may carry.
 const REACT_ITSELF = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
@@ -26,9 +26,9 @@ test('exactly one React renderer runs in the composed page', async ({ page }) =>
     })
   })
   await page.goto('/')
-  await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+  await expect(page.locator(remoteRoot('faq'))).toBeVisible()
   await page.goto('/sloturi-online')
-  await expect(page.locator('[data-remote="mfe-categories"]').first()).toBeVisible()
+  await expect(page.locator(remoteRoot('categories')).first()).toBeVisible()
   const count = await page.evaluate(
     () =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
@@ -45,7 +45,7 @@ test('no JavaScript served by a remote contains React itself; the shell does', a
     }
   })
   await page.goto('/')
-  await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+  await expect(page.locator(remoteRoot('faq'))).toBeVisible()
   await page.goto('/egt-slots-online')
   await expect(page.locator('[data-slug="egt-slots-online"]')).toBeVisible()
   await page.waitForLoadState('networkidle')

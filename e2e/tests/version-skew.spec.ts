@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { buildRemote, deploySite, repo } from '../support/deploy'
 
 interface Skew {
@@ -44,32 +45,31 @@ export default defineAppConfig('faq', { define: { __REMOTE_META__: JSON.stringif
 skews.forEach((skew, index) => {
   test(`a remote built against ${skew.name} is ${skew.accepted ? 'accepted' : 'refused in its slot'}`, async ({
     page,
+    pageErrors,
   }) => {
     test.setTimeout(120_000)
     const work = mkdtempSync(join(tmpdir(), 'skew-'))
     const outDir = join(work, 'dist')
     buildRemote('faq', outDir, skewedConfig(work, skew.meta))
-    const site = await deploySite(4300 + index * 10, { faq: outDir })
-    const uncaught: string[] = []
-    page.on('pageerror', (error) => uncaught.push(error.message))
+    const site = await deploySite(DEPLOY_BASE_PORTS.skew + index * 10, { faq: outDir })
     try {
       await page.goto(`${site.shellOrigin}/sloturi-online`)
       await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
       const refusal = page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' })
       if (skew.accepted) {
-        await expect(page.locator('[data-remote="mfe-faq"]')).toBeVisible()
+        await expect(page.locator(remoteRoot('faq'))).toBeVisible()
         await expect(refusal).toHaveCount(0)
       } else {
         await expect(refusal).toBeVisible()
         await expect(refusal).toHaveAttribute('data-remote-failure', 'incompatible')
         await expect(refusal).toContainText('în curs de actualizare')
-        await expect(page.locator('[data-remote="mfe-faq"]')).toHaveCount(0)
+        await expect(page.locator(remoteRoot('faq'))).toHaveCount(0)
         const events = await page.evaluate(() => window.dataLayer ?? [])
         expect(events).toContainEqual(
           expect.objectContaining({ event: 'remote_error', remote: 'faq', reason: 'incompatible' }),
         )
       }
-      expect(uncaught).toEqual([])
+      expect(pageErrors).toEqual([])
     } finally {
       site.stop()
       rmSync(work, { recursive: true, force: true })

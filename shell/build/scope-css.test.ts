@@ -14,7 +14,7 @@ describe('scopeCss', () => {
   })
 
   it('scopes unlayered rules of the remote', () => {
-    const out = scopeCss('.faq-accordion { --faq-marker: 1 }', 'mfe-faq').replace(/\s+/g, ' ')
+    const out = scopeCss('.faq-accordion { border: 1px solid }', 'mfe-faq').replace(/\s+/g, ' ')
     expect(out).toContain(`${SCOPE} { .faq-accordion`)
   })
 

@@ -1,8 +1,8 @@
 import type { Game } from './types'
 
 /*
- * The real catalogue. Figures come from CATALOGUE.md; where it is blank the field is left out.
- * Ratings and players are this site's editorial figures, except the four home-page games (SPEC §3).
+ * The real catalogue: the studios' published figures; a fact a studio does not publish is left out.
+ * Ratings and players are this site's editorial figures.
  * No image or demo launcher is reachable from here, so cards show their text fallback and dialogs
  * say "demo indisponibil". Every studio below publishes a free demo version of its games, hence
  * `hasFreeDemo: true` (see types.ts for what the flag means).
@@ -661,5 +661,5 @@ export const realGames: readonly Game[] = [
   },
 ]
 
-/** The four games of the home page, in SPEC §3 order. */
+/** The four games of the home page's popular section, in the order it shows them. */
 export const popularGameIds = ['book-of-ra', 'sweet-bonanza', 'shining-crown', 'extra-stars'] as const

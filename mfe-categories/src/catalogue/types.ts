@@ -22,7 +22,7 @@ export type Provider = (typeof providers)[number]
 
 export type Volatility = 'low' | 'low-medium' | 'medium-low' | 'medium' | 'medium-high' | 'high'
 
-/** A game of the catalogue. Optional facts are left out when CATALOGUE.md does not give them. */
+/** A game of the catalogue. Optional facts are left out when the studio does not publish them. */
 export interface Game {
   id: string
   title: string
@@ -35,7 +35,7 @@ export interface Game {
   /** Top RTP version published by the studio, in percent (e.g. 96.51). */
   rtp?: number
   volatility?: Volatility
-  /** As CATALOGUE.md writes it, in Romanian: "5×3, 10 linii". */
+  /** Reels × rows and the paylines, in Romanian: "5×3, 10 linii". */
   reels?: string
   /** Multiple of the stake, as text ("5000x", "300x + jackpot"). */
   maxWin?: string

@@ -8,7 +8,7 @@ export function formatRtp(rtp: number): string {
   return `până la ${percent.format(rtp)}%`
 }
 
-/** "15.420 de jucători": the SPEC's ro-RO figure, with the noun as Romanian counts it. */
+/** "15.420 de jucători": ro-RO digit grouping, with the noun as Romanian counts it. */
 export function formatPlayers(players: number): string {
   return formatCounted(players, 'jucător', 'jucători')
 }

@@ -17,6 +17,11 @@ export const categoryRoutes = [
 
 export type CategorySlug = (typeof categoryRoutes)[number]['slug']
 
+/** A category's label wherever the site names it (menu, footer, related categories). */
+export function categoryLabel(slug: CategorySlug): string {
+  return categoryRoutes.find((route) => route.slug === slug)!.menuLabel
+}
+
 /** The longest search text the site takes; longer text is cut (no title or feature comes near it). */
 export const MAX_SEARCH_LENGTH = 100
 

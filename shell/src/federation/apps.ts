@@ -17,7 +17,6 @@ export const remoteApps = {
 export const shellApp = { dir: 'shell', port: 4173, devPort: 5173 } as const
 
 export type RemoteKey = keyof typeof remoteApps
-export type RemoteScope = (typeof remoteApps)[RemoteKey]['scope']
 export type AppKey = 'shell' | RemoteKey
 
 export const remoteKeys = Object.keys(remoteApps) as RemoteKey[]

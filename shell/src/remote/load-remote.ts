@@ -5,13 +5,9 @@ import type { RemoteMeta } from '../federation/remote-meta'
 import { incompatibility } from './compatibility'
 import type { RemoteManifest } from './manifest'
 import { RemoteLoadError } from './remote-error'
+import { REMOTE_TIMEOUT_MS } from './timeout'
 
-/**
- * How long a remote may take before its slot gives up and offers a retry. Long enough for a slow
- * 3G phone to fetch an entry and one chunk (~1–3 s), short enough that a stalled server never
- * leaves a visitor looking at "Loading..." forever.
- */
-export const REMOTE_TIMEOUT_MS = 8000
+export { REMOTE_TIMEOUT_MS }
 
 type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
 type AnyExposed = ExposedModule<never>

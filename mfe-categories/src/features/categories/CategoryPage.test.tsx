@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import type { CategorySlug } from 'shell/routes'
+import { categoryLabel } from 'shell/routes'
 import { realGames } from '../../catalogue'
 import { renderWithStore } from '../../test/render'
 import { CategoryPage } from './CategoryPage'
@@ -120,5 +122,26 @@ describe('CategoryPage', () => {
     ])
     const list = data.find((item) => item['@type'] === 'ItemList')
     expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual(cardTitles())
+  })
+
+  it('names its related categories with the labels of the shell route table', () => {
+    renderPage('/egt-slots-online')
+    const related = screen.getByRole('navigation', { name: 'Categorii înrudite' })
+    const links = within(related).getAllByRole('link')
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      const slug = link.getAttribute('href')!.slice(1) as CategorySlug
+      expect(link).toHaveTextContent(categoryLabel(slug))
+    }
+  })
+
+  it('says in Romanian that a category newer than this build is coming, without throwing', () => {
+    for (const slug of ['categorie-noua', 'constructor', '__proto__']) {
+      const { unmount } = renderWithStore(<CategoryPage slug={slug as CategorySlug} faq={<p>FAQ slot</p>} />)
+      expect(screen.getByRole('heading', { level: 1, name: 'Categorie în pregătire' })).toBeInTheDocument()
+      expect(screen.getByText(/Jocurile din această categorie apar aici în curând\./)).toBeInTheDocument()
+      expect(screen.queryByTestId('game-list')).toBeNull()
+      unmount()
+    }
   })
 })

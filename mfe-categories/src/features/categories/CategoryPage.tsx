@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { paths, type CategorySlug } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
+import { NotYetAvailable } from 'shell/ui/not-yet-available'
 import { PageMeta } from 'shell/ui/page-meta'
 import { formatCounted } from 'shell/lib/format'
 import { GameGrid } from '../game-card/GameGrid'
 import { BonusOffers } from './BonusOffers'
+import { isKnownCategory } from './definitions'
 import { Breadcrumbs } from './Breadcrumbs'
 import { EmptyResult } from './EmptyResult'
 import { FilterBar } from './FilterBar'
@@ -15,6 +17,23 @@ import { RelatedCategories } from './RelatedCategories'
 import { useCategoryView } from './useCategoryView'
 
 export function CategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }) {
+  if (!isKnownCategory(slug)) return <UnknownCategory slug={slug} />
+  return <KnownCategoryPage slug={slug} faq={faq} />
+}
+
+/** A category the shell knows and this build does not (the shell was deployed first). */
+function UnknownCategory({ slug }: { slug: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-categories" data-slug={slug}>
+      <NotYetAvailable title="Categorie în pregătire" titleLevel={1}>
+        Jocurile din această categorie apar aici în curând. Până atunci, găsești toate jocurile în celelalte
+        categorii din meniu.
+      </NotYetAvailable>
+    </div>
+  )
+}
+
+function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }) {
   const { definition, state, sort, page, update, pageHref } = useCategoryView(slug)
   const path = paths.category(slug)
   return (

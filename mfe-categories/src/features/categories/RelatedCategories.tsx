@@ -1,11 +1,6 @@
 import { Link } from 'react-router-dom'
-import { categoryRoutes, paths, type CategorySlug } from 'shell/routes'
+import { categoryLabel, paths, type CategorySlug } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
-
-const labels = Object.fromEntries(categoryRoutes.map((route) => [route.slug, route.menuLabel])) as Record<
-  CategorySlug,
-  string
->
 
 export function RelatedCategories({ slugs }: { slugs: readonly CategorySlug[] }) {
   return (
@@ -17,7 +12,7 @@ export function RelatedCategories({ slugs }: { slugs: readonly CategorySlug[] })
         {slugs.map((slug) => (
           <li key={slug}>
             <Link to={paths.category(slug)} className={buttonVariants({ variant: 'outline' })}>
-              {labels[slug]}
+              {categoryLabel(slug)}
             </Link>
           </li>
         ))}
@@ -25,5 +20,3 @@ export function RelatedCategories({ slugs }: { slugs: readonly CategorySlug[] })
     </nav>
   )
 }
-
-export { labels as categoryLabels }

@@ -10,7 +10,7 @@ export interface CategoryDefinition {
   /** Unique Romanian text, one string per paragraph. */
   intro: readonly string[]
   defaultSort: SortKey
-  /** Which games belong here (SPEC §5). */
+  /** Which games belong here: the rule the page's intro promises its visitors. */
   member: (game: Game) => boolean
   related: readonly CategorySlug[]
   /** The free-play pages put "Joacă Gratis" first. */
@@ -174,4 +174,12 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
 
 export function categoryGames(slug: CategorySlug, games: readonly Game[]): Game[] {
   return games.filter(categories[slug].member)
+}
+
+/**
+ * Whether this build has the category: a shell deployed ahead of it may name one added later.
+ * `hasOwn` keeps "constructor" and the like from reaching Object.prototype.
+ */
+export function isKnownCategory(slug: string): slug is CategorySlug {
+  return Object.hasOwn(categories, slug)
 }

@@ -2,6 +2,7 @@ import { MAX_SEARCH_LENGTH } from 'shell/routes'
 import { gameFeatures, providers } from '../../catalogue'
 import { slugify } from '../../lib/normalize'
 import { isSortKey, type SortKey } from './sort'
+import { PARAMS } from './url-params'
 
 /** Everything a visitor can change on a category page; it all lives in the URL query. */
 export interface ViewState {
@@ -12,14 +13,6 @@ export interface ViewState {
   query: string
   page: number
 }
-
-export const PARAMS = {
-  provider: 'furnizor',
-  feature: 'functie',
-  sort: 'ordine',
-  query: 'cauta',
-  page: 'pagina',
-} as const
 
 /** The search-within box takes what the site search takes. */
 export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH

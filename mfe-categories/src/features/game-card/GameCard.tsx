@@ -10,7 +10,7 @@ import { GameImage } from './GameImage'
 import { PlayDialog, type PlayIntent } from './PlayDialog'
 import { RatingStars } from './RatingStars'
 
-/** SPEC §8: a card shows at most three features; the dialog shows them all. */
+/** A card stays scannable: at most three features on it; the dialog shows them all. */
 export const MAX_CARD_FEATURES = 3
 
 export function gameAnchor(gameId: string): string {

@@ -3,8 +3,6 @@ import type { Game } from '../../catalogue'
 
 /** ONJN's public list of class I licensees, the only operators allowed to offer games for money. */
 export const ONJN_LICENSED_OPERATORS_URL = 'https://onjn.gov.ro/licentiati-clasa-i/'
-/** For any link to an operator, should one ever be added: it must be licensed and marked as such. */
-export const OPERATOR_LINK_REL = 'sponsored noopener noreferrer'
 
 export function RealMoneyInfo({ game }: { game: Game }) {
   return (

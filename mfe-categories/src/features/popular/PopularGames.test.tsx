@@ -4,7 +4,7 @@ import { renderWithStore } from '../../test/render'
 import { PopularGames } from './PopularGames'
 
 describe('PopularGames', () => {
-  it('lists the four home-page games with the SPEC figures, in order', () => {
+  it('lists the four home-page games with their ratings and player counts, in order', () => {
     renderWithStore(<PopularGames />)
     const items = within(screen.getByRole('list', { name: 'Jocuri populare' })).getAllByRole('heading')
     expect(items.map((heading) => heading.textContent)).toEqual([

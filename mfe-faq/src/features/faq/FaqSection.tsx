@@ -1,6 +1,7 @@
 import type { FaqTopic } from 'shell/contract'
 import { useAppStore } from 'shell/store/react'
 import { JsonLd } from 'shell/ui/json-ld'
+import { NotYetAvailable } from 'shell/ui/not-yet-available'
 import { faqFor } from './data'
 import { FaqAccordion } from './FaqAccordion'
 import { faqPageJsonLd } from './faq-json-ld'
@@ -8,8 +9,15 @@ import { faqPageJsonLd } from './faq-json-ld'
 export function FaqSection({ topic }: { topic: FaqTopic }) {
   const track = useAppStore((state) => state.track)
   const items = faqFor(topic)
-  // A topic newer than this build: showing nothing beats breaking the page around it.
-  if (!items) return null
+  if (!items) {
+    return (
+      <section className="w-full max-w-3xl" data-remote="mfe-faq" data-topic={topic}>
+        <NotYetAvailable title="Întrebări frecvente" titleLevel={2}>
+          Întrebările frecvente despre această pagină apar aici în curând.
+        </NotYetAvailable>
+      </section>
+    )
+  }
   const headingId = `faq-title-${topic}`
   return (
     <section

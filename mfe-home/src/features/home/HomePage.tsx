@@ -12,7 +12,7 @@ export interface HomePageContentProps {
   faq: ReactNode
 }
 
-/** The home page in the order of SPEC §3: hero, categories, popular games, article, FAQ. */
+/** The home page, top to bottom: hero, categories, popular games, article, FAQ. */
 export function HomePage({ popularGames, faq }: HomePageContentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-home">

@@ -8,12 +8,6 @@ import { ThemeSwitch } from './ThemeSwitch'
 /**
  * Two rows on phones (logo, favourites, menu / search, theme), one row from lg up, placed by named
  * grid areas so each control has a fixed place; the spare column absorbs the rest.
- *
- * Responsive classes here and in mfe-home never pair a base utility with a breakpoint override of
- * the same property (`w-full sm:w-auto`): every remote's stylesheet, appended after the shell's,
- * re-declares common utilities such as `.sr-only` or `.w-full`, and equal-specificity rules that come
- * later win over the earlier breakpoint rule. Non-overlapping ranges (`max-sm:` / `sm:`) and
- * arbitrary properties cannot be overridden that way.
  */
 export function Header() {
   return (
@@ -22,14 +16,14 @@ export function Header() {
         <Link
           to={paths.home}
           className="flex items-center gap-1.5 rounded-md font-extrabold [grid-area:logo] max-sm:text-[0.9375rem] whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none sm:text-lg"
+          // The name starts with the visible text, as speech input expects ("click Păcănele Online").
           aria-label="Păcănele Online, prima pagină"
         >
+          {/* The mark is drawn by CSS, not written: it is not part of the link's visible text. */}
           <span
             aria-hidden="true"
-            className="grid size-8 place-items-center rounded-md bg-primary font-black text-primary-foreground"
-          >
-            7
-          </span>
+            className="grid size-8 place-items-center rounded-md bg-primary font-black text-primary-foreground before:content-['7']"
+          />
           <span>Păcănele Online</span>
         </Link>
         <div className="justify-self-end [grid-area:menu]">

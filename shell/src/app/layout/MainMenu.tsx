@@ -1,87 +1,142 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink } from 'react-router-dom'
 import { menuLinks } from '../../contract/routes'
 import { cn } from '../../lib/cn'
 import { buttonVariants } from '../../ui/button'
 import { useMenuHover } from './menu-hover'
 
-/**
- * The site menu: Radix's dropdown gives the keyboard model (Enter/Space/ArrowDown open, arrows
- * move, Escape closes and returns focus, typeahead) and tap to toggle; hover intent is added here.
- */
-export function MainMenu() {
-  const [open, setOpen] = useState(false)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const hover = useMenuHover(open, setOpen)
-
-  return (
-    <nav aria-label="Meniu principal">
-      <DropdownMenu.Root open={open} onOpenChange={hover.onOpenChange} modal={false}>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          className={cn(
-            buttonVariants({ variant: 'ghost' }),
-            'px-2.5 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-          )}
-          onPointerEnter={hover.onEnter}
-          onPointerLeave={hover.onLeave}
-          onPointerDown={(event) => {
-            if (hover.keepOpenOnPress(event)) event.preventDefault()
-          }}
-          onKeyDown={hover.clearTimers}
-        >
-          <MenuIcon />
-          Menu
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            loop
-            data-testid="main-menu"
-            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-64 overflow-y-auto rounded-lg border bg-background p-1 text-foreground shadow-lg"
-            onPointerEnter={hover.onEnter}
-            onPointerLeave={hover.onLeave}
-            {...keepFocusWhenHovered(hover.openedByHover)}
-            // The trigger toggles the menu itself; a press on it is not a click outside the menu.
-            onInteractOutside={(event) => {
-              if (triggerRef.current?.contains(event.target as Node)) event.preventDefault()
-            }}
-            onCloseAutoFocus={(event) => {
-              if (hover.closedByHover.current) event.preventDefault()
-            }}
-          >
-            {menuLinks.map((link) => (
-              <DropdownMenu.Item key={link.to} asChild>
-                <NavLink
-                  to={link.to}
-                  end
-                  className="flex items-center rounded-md px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:data-[highlighted]:text-accent-foreground"
-                >
-                  {link.label}
-                </NavLink>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </nav>
-  )
+/** Keys that move focus between the menu's links, and where each one moves it. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
 }
 
 /**
- * Radix focuses the menu when it opens; a menu that opened under the pointer must leave focus where
- * the visitor is (typing in the search box, say). `onOpenAutoFocus` reaches Radix's menu content
- * at run time but is left out of DropdownMenu's public types, hence the spread.
+ * The site menu: a disclosure of plain links (the WAI-ARIA pattern for site navigation), not an
+ * application menu. The button toggles it (click, tap, Enter, Space); ArrowDown opens it onto the
+ * first link; arrows, Home and End move between links, Tab walks through them; Escape, a click
+ * outside or focus leaving it closes it. A resting mouse opens it after a delay and leaves it a
+ * grace period (menu-hover.ts).
+ *
+ * Not Radix NavigationMenu: its focus proxy is a focusable element with aria-hidden, which axe
+ * reports as a serious violation (radix-ui/primitives#3085).
  */
-function keepFocusWhenHovered(openedByHover: RefObject<boolean>): Record<string, unknown> {
-  return {
-    onOpenAutoFocus: (event: Event) => {
-      if (openedByHover.current) event.preventDefault()
-    },
+export function MainMenu() {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  /** A press that only confirmed a hover-opened menu: its click must not toggle it closed. */
+  const pressKept = useRef(false)
+  /** Opened from the keyboard with ArrowDown: focus goes to the first link once it is there. */
+  const focusFirstLink = useRef(false)
+
+  // A menu that closes under focus hands focus back to its trigger rather than to the page.
+  const changeOpen = useCallback((next: boolean) => {
+    if (!next && listRef.current?.contains(document.activeElement)) triggerRef.current?.focus()
+    setOpen(next)
+  }, [])
+  const hover = useMenuHover(open, changeOpen)
+  const { onOpenChange } = hover
+
+  useEffect(() => {
+    if (!open) return
+    if (focusFirstLink.current) {
+      focusFirstLink.current = false
+      listRef.current?.querySelector('a')?.focus()
+    }
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) onOpenChange(false)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePress)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress)
+  }, [open, onOpenChange])
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      onOpenChange(false)
+      triggerRef.current?.focus()
+      return
+    }
+    const move = MOVES[event.key]
+    if (!move) return
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])]
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement)
+    if (index >= 0) {
+      event.preventDefault()
+      links[move(index, links.length)]?.focus()
+    } else if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
+      event.preventDefault()
+      if (open) links[0]?.focus()
+      else {
+        focusFirstLink.current = true
+        onOpenChange(true)
+      }
+    }
   }
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Meniu principal"
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !navRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false)
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        className={cn(
+          buttonVariants({ variant: 'ghost' }),
+          'px-2.5 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+        )}
+        onPointerEnter={hover.onEnter}
+        onPointerLeave={hover.onLeave}
+        onPointerDown={(event) => {
+          pressKept.current = hover.keepOpenOnPress(event)
+        }}
+        onClick={() => {
+          if (!pressKept.current) onOpenChange(!open)
+          pressKept.current = false
+        }}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      {open ? (
+        <div
+          data-testid="main-menu"
+          className="absolute top-full z-50 mt-1.5 max-h-[calc(100dvh-7rem)] w-64 overflow-y-auto rounded-lg border bg-background p-1 text-foreground shadow-lg max-lg:right-0 lg:left-0"
+          onPointerEnter={hover.onEnter}
+          onPointerLeave={hover.onLeave}
+        >
+          <ul id={listId} ref={listRef}>
+            {menuLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  onClick={() => onOpenChange(false)}
+                  className="flex items-center rounded-md px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:hover:text-accent-foreground aria-[current=page]:focus-visible:text-accent-foreground"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </nav>
+  )
 }
 
 function MenuIcon() {

@@ -3,7 +3,8 @@ import { MAX_SEARCH_LENGTH, paths } from '../../contract/routes'
 
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams()
-  const current = params.get('s') ?? ''
+  // The box shows the query the results are for: the search takes only its first characters.
+  const current = (params.get('s') ?? '').slice(0, MAX_SEARCH_LENGTH)
   return (
     <Form role="search" action={paths.home} className={className}>
       <label htmlFor="cautare" className="sr-only">

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { MENU_HOVER_CLOSE_GRACE_MS, MENU_HOVER_OPEN_DELAY_MS } from './menu-timing'
 
-/** SPEC §8: the menu opens 100 ms after the pointer rests on it and stays 300 ms after it leaves. */
-export const MENU_HOVER_OPEN_DELAY_MS = 100
-export const MENU_HOVER_CLOSE_GRACE_MS = 300
+export { MENU_HOVER_CLOSE_GRACE_MS, MENU_HOVER_OPEN_DELAY_MS }
 
 type PointerLike = { pointerType: string }
 
@@ -13,10 +12,13 @@ type PointerLike = { pointerType: string }
 export function useMenuHover(open: boolean, setOpen: (open: boolean) => void) {
   const openTimer = useRef<number | undefined>(undefined)
   const closeTimer = useRef<number | undefined>(undefined)
-  /** The menu appeared under the pointer: it must not take focus from where the visitor is. */
+  /** Read by timers and handlers that may run before the next render. */
+  const isOpen = useRef(open)
+  useLayoutEffect(() => {
+    isOpen.current = open
+  }, [open])
+  /** The menu appeared under the pointer: a click on the trigger then confirms it. */
   const openedByHover = useRef(false)
-  /** The menu went away because the pointer left: focus must not jump to the trigger. */
-  const closedByHover = useRef(false)
 
   const clearTimers = useCallback(() => {
     window.clearTimeout(openTimer.current)
@@ -25,44 +27,50 @@ export function useMenuHover(open: boolean, setOpen: (open: boolean) => void) {
 
   useEffect(() => clearTimers, [clearTimers])
 
+  const change = useCallback(
+    (next: boolean) => {
+      isOpen.current = next
+      setOpen(next)
+    },
+    [setOpen],
+  )
+
   /** For the menu's own open/close requests (click, tap, keys, Escape, outside click, choosing a link). */
   const onOpenChange = useCallback(
     (next: boolean) => {
       clearTimers()
-      if (next) openedByHover.current = false
-      closedByHover.current = false
-      setOpen(next)
+      openedByHover.current = false
+      change(next)
     },
-    [clearTimers, setOpen],
+    [clearTimers, change],
   )
 
   const onEnter = useCallback(
     (event: PointerLike) => {
       if (event.pointerType !== 'mouse') return
       window.clearTimeout(closeTimer.current)
-      if (open) return
+      if (isOpen.current) return
       window.clearTimeout(openTimer.current)
       openTimer.current = window.setTimeout(() => {
         openedByHover.current = true
-        closedByHover.current = false
-        setOpen(true)
+        change(true)
       }, MENU_HOVER_OPEN_DELAY_MS)
     },
-    [open, setOpen],
+    [change],
   )
 
   const onLeave = useCallback(
     (event: PointerLike) => {
       if (event.pointerType !== 'mouse') return
       window.clearTimeout(openTimer.current)
-      if (!open) return
+      if (!isOpen.current) return
       window.clearTimeout(closeTimer.current)
       closeTimer.current = window.setTimeout(() => {
-        closedByHover.current = true
-        setOpen(false)
+        openedByHover.current = false
+        change(false)
       }, MENU_HOVER_CLOSE_GRACE_MS)
     },
-    [open, setOpen],
+    [change],
   )
 
   /**
@@ -72,14 +80,14 @@ export function useMenuHover(open: boolean, setOpen: (open: boolean) => void) {
   const keepOpenOnPress = useCallback(
     (event: PointerLike) => {
       clearTimers()
-      if (event.pointerType === 'mouse' && open && openedByHover.current) {
+      if (event.pointerType === 'mouse' && isOpen.current && openedByHover.current) {
         openedByHover.current = false
         return true
       }
       return false
     },
-    [clearTimers, open],
+    [clearTimers],
   )
 
-  return { onOpenChange, onEnter, onLeave, keepOpenOnPress, clearTimers, openedByHover, closedByHover }
+  return { onOpenChange, onEnter, onLeave, keepOpenOnPress, clearTimers }
 }

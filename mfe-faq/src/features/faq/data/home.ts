@@ -1,6 +1,6 @@
 import type { FaqItem } from './types'
 
-/** The home page's six questions, in the order SPEC §3 fixes. */
+/** The home page's six questions, in order: what păcănele are first, bonuses last. */
 export const homeFaq: readonly FaqItem[] = [
   {
     id: 'home-ce-sunt-pacanelele-online',

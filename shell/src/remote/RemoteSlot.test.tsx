@@ -1,0 +1,137 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FaqProps } from '../contract'
+import { remoteApps } from '../federation/apps'
+import { createAppStore, type AnalyticsEvent } from '../store'
+import { AppStoreProvider } from '../store/react'
+import { SHELL_META } from '../test/fake-federation'
+import { configureRemotes, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
+import { LOADING_TEXT, RemoteSlot } from './RemoteSlot'
+
+const federation = vi.hoisted(async () => (await import('../test/fake-federation')).createFakeFederation())
+vi.mock('virtual:__federation__', async () => (await federation).module)
+
+const FAQ = remoteApps.faq.scope
+const ENTRY = 'https://faq.example.ro/assets/remoteEntry.js'
+let fake: Awaited<typeof federation>
+
+/** The remote's component: shows its props, and what it reads from the store it was given. */
+function Faq({ topic, store }: FaqProps) {
+  return (
+    <p>
+      Întrebări despre {topic}; {store.getState().favourites.length} favorite
+    </p>
+  )
+}
+
+/** The shell's store, holding two favourites: a remote given any other store would count none. */
+function renderSlot() {
+  const events: AnalyticsEvent[] = []
+  const stored: Record<string, string> = { favourites: '["book-of-ra","starburst"]' }
+  const store = createAppStore({
+    storage: { getItem: (key) => stored[key] ?? null, setItem: (key, value) => void (stored[key] = value) },
+    dataLayer: () => ({ push: (event) => events.push(event) }),
+  })
+  const view = render(
+    <AppStoreProvider store={store}>
+      <RemoteSlot
+        remote="faq"
+        module="Faq"
+        props={{ topic: 'home' }}
+        label="întrebările frecvente"
+        onSettled={<span data-testid="settled" />}
+      />
+    </AppStoreProvider>,
+  )
+  return { store, events, unmount: view.unmount }
+}
+
+const failure = () => screen.getByRole('alert')
+
+beforeAll(async () => {
+  vi.stubGlobal('__SHELL_META__', SHELL_META)
+  fake = await federation
+  configureRemotes(Promise.resolve({ home: ENTRY, categories: ENTRY, faq: ENTRY }))
+})
+
+beforeEach(() => {
+  // Each test starts with nothing loaded from the FAQ remote.
+  resetRemote('faq')
+  fake.getRemote.mockReset()
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('RemoteSlot', () => {
+  it("shows Loading..., then the remote's component with its props and the shell's store", async () => {
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
+    renderSlot()
+    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument()
+    expect(await screen.findByText('Întrebări despre home; 2 favorite')).toBeInTheDocument()
+    expect(screen.getByTestId('settled')).toBeInTheDocument()
+  })
+
+  it('renders a module loaded before at once, without Loading...', async () => {
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
+    const first = renderSlot()
+    await screen.findByText(/Întrebări despre home/)
+    first.unmount()
+    renderSlot()
+    expect(screen.queryByText(LOADING_TEXT)).toBeNull()
+    expect(screen.getByText(/Întrebări despre home/)).toBeInTheDocument()
+  })
+
+  it('shows a Romanian message in its place when the remote is unreachable, and reports it', async () => {
+    fake.getRemote.mockRejectedValue(new TypeError('Failed to fetch'))
+    const { events } = renderSlot()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nu am putut încărca întrebările frecvente.')
+    expect(failure()).toHaveAttribute('data-remote-failure', 'unreachable')
+    expect(failure()).toHaveTextContent('Verifică conexiunea la internet')
+    expect(screen.getByTestId('settled')).toBeInTheDocument()
+    expect(events).toEqual([{ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'unreachable' }])
+  })
+
+  it('reports a component that throws while rendering as a render failure', async () => {
+    fake.serve({
+      [`${FAQ}/Faq`]: {
+        default: () => {
+          throw new Error('bad release')
+        },
+      },
+    })
+    const { events } = renderSlot()
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-failure', 'render')
+    expect(events).toEqual([{ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'render' }])
+  })
+
+  it('heals on Reîncearcă: a fresh entry is fetched and the component shows', async () => {
+    fake.getRemote.mockRejectedValue(new TypeError('Failed to fetch'))
+    renderSlot()
+    await screen.findByRole('alert')
+    const attemptBefore = Number(new URL(await fake.entryUrl(FAQ)).searchParams.get('attempt'))
+
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
+    await userEvent.click(screen.getByRole('button', { name: 'Reîncearcă' }))
+    expect(await screen.findByText(/Întrebări despre home/)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(Number(new URL(await fake.entryUrl(FAQ)).searchParams.get('attempt'))).toBe(attemptBefore + 1)
+  })
+
+  it('gives up on a stalled remote after exactly REMOTE_TIMEOUT_MS, with the timeout advice', async () => {
+    vi.useFakeTimers()
+    fake.getRemote.mockImplementation(() => new Promise(() => undefined))
+    renderSlot()
+    await act(() => vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1))
+    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(failure()).toHaveAttribute('data-remote-failure', 'timeout')
+    expect(failure()).toHaveTextContent('Răspunsul întârzie.')
+  })
+})

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defaultRemoteEntryUrl, remoteApps } from '../federation/apps'
+import { SHELL_META } from '../test/fake-federation'
+import type * as LoadRemote from './load-remote'
+import type { RemoteManifest } from './manifest'
+import type { RemoteLoadError } from './remote-error'
+
+const federation = vi.hoisted(async () => (await import('../test/fake-federation')).createFakeFederation())
+vi.mock('virtual:__federation__', async () => (await federation).module)
+
+const FAQ = remoteApps.faq.scope
+const manifest: RemoteManifest = {
+  home: 'https://home.example.ro/v3/assets/remoteEntry.js',
+  categories: 'https://categorii.example.ro/assets/remoteEntry.js',
+  faq: 'https://faq.example.ro/v42/assets/remoteEntry.js',
+}
+function Faq() {
+  return null
+}
+
+let fake: Awaited<typeof federation>
+/** A fresh loader per test: its caches and attempt counters are module state. */
+let loader: typeof LoadRemote
+
+beforeEach(async () => {
+  fake = await federation
+  fake.getRemote.mockReset()
+  fake.registered.clear()
+  vi.stubGlobal('__SHELL_META__', SHELL_META)
+  vi.resetModules()
+  loader = await import('./load-remote')
+  loader.configureRemotes(Promise.resolve(manifest))
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as RemoteLoadError,
+  )
+
+describe('configureRemotes', () => {
+  it("points every remote's scope at the manifest's entry URL", async () => {
+    for (const [key, app] of Object.entries(remoteApps)) {
+      expect(await fake.entryUrl(app.scope)).toBe(manifest[key as keyof RemoteManifest])
+    }
+  })
+
+  it('falls back to the build-time URLs when remotes.json cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('missing', { status: 404 })),
+    )
+    const { fetchManifest } = await import('./manifest')
+    const fallback: RemoteManifest = {
+      home: defaultRemoteEntryUrl('home'),
+      categories: defaultRemoteEntryUrl('categories'),
+      faq: defaultRemoteEntryUrl('faq'),
+    }
+    loader.configureRemotes(fetchManifest(fallback))
+    expect(await fake.entryUrl(FAQ)).toBe(fallback.faq)
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/remotes\.json could not be read/))
+  })
+})
+
+describe('loadExposed', () => {
+  it("returns the module, checked against the remote's meta, and keeps it for the next render", async () => {
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
+    const module = await loader.loadExposed('faq', 'Faq')
+    expect(module.default).toBe(Faq)
+    expect(loader.loadedExposed('faq', 'Faq')).toBe(module)
+    await loader.loadExposed('faq', 'Faq')
+    expect(fake.callsFor(FAQ, './Faq')).toBe(1)
+    expect(fake.callsFor(FAQ, './meta')).toBe(1)
+  })
+
+  it('takes a module the runtime hands back as its default export itself', async () => {
+    fake.serve({ [`${FAQ}/Faq`]: Faq })
+    expect((await loader.loadExposed('faq', 'Faq')).default).toBe(Faq)
+  })
+
+  it('loads the meta once per remote, in parallel with each module', async () => {
+    const categories = remoteApps.categories.scope
+    fake.serve({ [`${categories}/PopularGames`]: Faq, [`${categories}/SearchResults`]: Faq })
+    await Promise.all([
+      loader.loadExposed('categories', 'PopularGames'),
+      loader.loadExposed('categories', 'SearchResults'),
+    ])
+    expect(fake.callsFor(categories, './meta')).toBe(1)
+  })
+
+  it('gives up with a timeout exactly REMOTE_TIMEOUT_MS after it started', async () => {
+    vi.useFakeTimers()
+    fake.getRemote.mockImplementation(() => new Promise(() => undefined))
+    let failure: RemoteLoadError | undefined
+    void failureOf(loader.loadExposed('faq', 'Faq')).then((error) => (failure = error))
+    await vi.advanceTimersByTimeAsync(loader.REMOTE_TIMEOUT_MS - 1)
+    expect(failure).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(failure?.name).toBe('RemoteLoadError')
+    expect(failure?.reason).toBe('timeout')
+  })
+
+  it('fails as unreachable when the remote cannot be fetched', async () => {
+    fake.getRemote.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))
+    const failure = await failureOf(loader.loadExposed('faq', 'Faq'))
+    expect(failure?.reason).toBe('unreachable')
+    expect(loader.loadedExposed('faq', 'Faq')).toBeUndefined()
+  })
+
+  it('fails as unreachable when the module has no component to render', async () => {
+    fake.serve({ [`${FAQ}/Faq`]: { notDefault: Faq } })
+    expect((await failureOf(loader.loadExposed('faq', 'Faq')))?.reason).toBe('unreachable')
+  })
+
+  it.each([
+    ['another contract major', { contractVersion: '2.0.0', sharedVersions: {} }],
+    [
+      'a newer React than the shell provides',
+      { contractVersion: '1.4.0', sharedVersions: { react: '19.9.0' } },
+    ],
+    ['a meta that says nothing', null],
+  ])('refuses a remote built against %s, and does not keep it', async (_name, meta) => {
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } }, meta)
+    const failure = await failureOf(loader.loadExposed('faq', 'Faq'))
+    expect(failure?.reason).toBe('incompatible')
+    expect(loader.loadedExposed('faq', 'Faq')).toBeUndefined()
+  })
+})
+
+describe('resetRemote', () => {
+  it('makes the next load fetch a fresh entry (new query) and the meta and module again', async () => {
+    fake.getRemote.mockRejectedValue(new TypeError('Failed to fetch'))
+    await failureOf(loader.loadExposed('faq', 'Faq'))
+    expect(await fake.entryUrl(FAQ)).toBe(manifest.faq)
+
+    loader.resetRemote('faq')
+    const retried = new URL(await fake.entryUrl(FAQ))
+    expect(retried.origin + retried.pathname).toBe(manifest.faq)
+    expect(retried.searchParams.get('attempt')).toBe('1')
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
+    expect((await loader.loadExposed('faq', 'Faq')).default).toBe(Faq)
+    expect(fake.callsFor(FAQ, './meta')).toBe(2)
+    expect(fake.callsFor(FAQ, './Faq')).toBe(2)
+
+    loader.resetRemote('faq')
+    expect(new URL(await fake.entryUrl(FAQ)).searchParams.get('attempt')).toBe('2')
+  })
+
+  it('forgets only the reset remote', async () => {
+    const home = remoteApps.home.scope
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq }, [`${home}/HomePage`]: { default: Faq } })
+    await loader.loadExposed('faq', 'Faq')
+    await loader.loadExposed('home', 'HomePage')
+    loader.resetRemote('faq')
+    expect(loader.loadedExposed('faq', 'Faq')).toBeUndefined()
+    expect(loader.loadedExposed('home', 'HomePage')?.default).toBe(Faq)
+    expect(await fake.entryUrl(home)).toBe(manifest.home)
+  })
+})
