@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { repo } from '../support/deploy'
-import { ORIGINS } from '../support/origins'
+import { ORIGINS } from '../support/apps'
 
 const READY_TIMEOUT_MS = 60_000
 

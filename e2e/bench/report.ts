@@ -1,5 +1,5 @@
 import type { LighthouseFigures } from './lighthouse'
-import { ORIGINS } from '../support/origins'
+import { ORIGINS } from '../support/apps'
 import { median } from './stats'
 
 export interface PageRuns {

@@ -24,8 +24,33 @@ function collect(page: Page): Collected {
   return collected
 }
 
+/**
+ * Composed pages are visible before the app has taken them over; a click on a button that is not yet
+ * hydrated does nothing. After each full navigation, wait as a visitor's first interaction in practice
+ * does: until the app marks `<html data-app="ready">` (pages without the app move on after a moment).
+ */
+function awaitAppAfterNavigation(page: Page): void {
+  const ready = () =>
+    page
+      .locator('html[data-app="ready"]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined)
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args)
+      if (response?.headers()['content-type']?.startsWith('text/html')) await ready()
+      return response
+    }
+  }
+}
+
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
+  page: async ({ page }, provide) => {
+    awaitAppAfterNavigation(page)
+    await provide(page)
+  },
   collected: async ({ page }, provide) => {
     await provide(collect(page))
   },

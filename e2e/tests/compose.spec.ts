@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { collectErrors } from '../support/console'
 import { appReady, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
 import { buildRemote, deploySite, hashTree, repo, serve } from '../support/deploy'
 
@@ -48,6 +47,7 @@ function jsOf(shellDir: string, except: string): Record<string, string> {
 test('a remote released after composing renders afresh in its slot; compose then writes its content, changing no JS', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000)
   const site = await deploySite(4403)
@@ -69,7 +69,6 @@ test('a remote released after composing renders afresh in its slot; compose then
 
     // Not recomposed: the page was composed with the old FAQ; the slot shows the new one.
     expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
-    const errors = collectErrors(page)
     await watchFirstLoad(page)
     await page.goto(`${site.shellOrigin}/`)
     await appReady(page)
@@ -77,7 +76,7 @@ test('a remote released after composing renders afresh in its slot; compose then
     await expect(faq.getByRole('button', { name: NEW_QUESTION })).toBeVisible()
     await expect(faq.getByRole('button', { name: OLD_QUESTION })).toHaveCount(0)
     expect((await firstLoadFacts(page)).h1Survived).toBe(true)
-    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
 
     // Recomposed: the HTML holds the release's content; no JS file of the site changed.
     const before = jsOf(site.shellDir, 'mfe-faq')

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { collectErrors } from '../support/console'
+import { expect, test } from '../support/fixtures'
 import {
   appReady,
   faqInHtml,
@@ -90,13 +89,13 @@ test.describe('hydration takes the composed page over in place', () => {
   for (const { path, theme } of cases) {
     test(`${path}, ${theme} theme, favourites stored: no mismatch, same <h1> node, no "Loading..."`, async ({
       page,
+      consoleErrors,
     }) => {
       await page.addInitScript((stored) => {
         localStorage.setItem('theme', stored)
         localStorage.setItem('favourites', JSON.stringify(['book-of-ra', 'sweet-bonanza']))
       }, theme)
       await watchFirstLoad(page)
-      const errors = collectErrors(page)
       await page.goto(path)
       await appReady(page)
       const facts = await firstLoadFacts(page)
@@ -107,7 +106,7 @@ test.describe('hydration takes the composed page over in place', () => {
       // The stored favourites apply right after hydration.
       await expect(page.getByTestId('favourites-count')).toContainText('2')
       const documentNotFound = path === UNKNOWN_PATH ? /404 \(Not Found\)/ : /$^/
-      expect(errors.filter((error) => !documentNotFound.test(error))).toEqual([])
+      expect(consoleErrors.filter((error) => !documentNotFound.test(error))).toEqual([])
     })
   }
 })
