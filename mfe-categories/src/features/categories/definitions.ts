@@ -1,4 +1,4 @@
-import type { CategorySlug } from 'shell/routes'
+import { categoryRoutes, type CategorySlug } from 'shell/routes'
 import type { Game, GameFeature } from '../../catalogue'
 import type { SortKey } from './sort'
 
@@ -174,4 +174,9 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
 
 export function categoryGames(slug: CategorySlug, games: readonly Game[]): Game[] {
   return games.filter(categories[slug].member)
+}
+
+/** Every category page that lists the game, in menu order. */
+export function categoriesOf(game: Game): CategorySlug[] {
+  return categoryRoutes.map((route) => route.slug).filter((slug) => categories[slug].member(game))
 }
