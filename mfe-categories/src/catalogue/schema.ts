@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { toGame } from './to-game'
-import {
-  gameFeatures,
-  gameThemes,
-  providers,
-  volatilities,
-  type Game,
-  type GameEntry,
-} from './types'
+import { gameFeatures, gameThemes, providers, volatilities, type Game, type GameEntry } from './types'
 
 /** Lowercase ASCII words joined by hyphens: safe in a URL and as a storage key. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -18,6 +18,12 @@ export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> 
   onSettled?: ReactNode
   /** What the visitor is missing, for the error message: "pagina", "întrebările frecvente"… */
   label: string
+  /**
+   * A small piece inside someone else's layout (a count in a tile): it shows nothing while loading
+   * or after a failure, instead of "Loading..." or a retry box that would break that layout. The
+   * failure is still reported.
+   */
+  inline?: boolean
 }
 
 export const LOADING_TEXT = 'Loading...'
@@ -33,6 +39,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   props,
   onSettled,
   label,
+  inline = false,
 }: RemoteSlotProps<K, N>) {
   const store = useAppStoreApi()
   const [attempt, setAttempt] = useState(0)
@@ -54,19 +61,21 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       onError={reportFailure}
       fallbackRender={(fallback) => (
         <>
-          <RemoteFailure
-            label={label}
-            {...fallback}
-            onRetry={() => {
-              resetRemote(remote)
-              setAttempt((n) => n + 1)
-            }}
-          />
+          {inline ? null : (
+            <RemoteFailure
+              label={label}
+              {...fallback}
+              onRetry={() => {
+                resetRemote(remote)
+                setAttempt((n) => n + 1)
+              }}
+            />
+          )}
           {onSettled}
         </>
       )}
     >
-      <Suspense fallback={<p className="p-6 text-muted-foreground">{LOADING_TEXT}</p>}>
+      <Suspense fallback={inline ? null : <p className="p-6 text-muted-foreground">{LOADING_TEXT}</p>}>
         <Component {...(props as RemoteModules[K][N])} store={store} />
         {onSettled}
       </Suspense>
