@@ -14,7 +14,7 @@ export function GameFactsTable({ game }: { game: Game }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label} className="border-b last:border-b-0">
-            <th scope="row" className="py-2 pr-4 align-top font-semibold">
+            <th scope="row" className="whitespace-nowrap py-2 pr-4 align-top font-semibold">
               {label}
             </th>
             <td className="py-2">{value}</td>
