@@ -124,11 +124,19 @@ export function coverArtSvg(game: Pick<Game, 'id' | 'title' | 'provider' | 'them
   )
 }
 
+const urlCache = new WeakMap<object, string>()
+
 /**
- * As an image address. Only what a data URL cannot hold raw is encoded (quotes are single, so
- * few are), which keeps the address about as small as the drawing.
+ * As an image address, drawn once per game object (a category page shows the same games again
+ * and again). Only what a data URL cannot hold raw is encoded (quotes are single, so few are),
+ * which keeps the address about as small as the drawing.
  */
 export function coverArtUrl(game: Pick<Game, 'id' | 'title' | 'provider' | 'theme'>): string {
-  const svg = coverArtSvg(game)
-  return `data:image/svg+xml,${svg.replace(/[%#<>?[\\\]^`{|}"\n\r\t]|[^\x20-\x7e]/gu, encodeURIComponent)}`
+  let url = urlCache.get(game)
+  if (url === undefined) {
+    const svg = coverArtSvg(game)
+    url = `data:image/svg+xml,${svg.replace(/[%#<>?[\\\]^`{|}"\n\r\t]|[^\x20-\x7e]/gu, encodeURIComponent)}`
+    urlCache.set(game, url)
+  }
+  return url
 }

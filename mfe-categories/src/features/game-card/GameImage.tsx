@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { cn } from 'shell/lib/cn'
 import type { Game } from '../../catalogue'
 import { COVER_HEIGHT, COVER_WIDTH, coverArtAlt, coverArtUrl } from '../cover-art/cover-art'
@@ -18,12 +18,11 @@ export function GameImage({
   className?: string
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
-  const art = useMemo(() => coverArtUrl(game), [game])
   const useImage = Boolean(game.imageUrl) && failedUrl !== game.imageUrl
   return (
     <div className={cn('relative aspect-[4/3] w-full overflow-hidden bg-muted', className)}>
       <img
-        src={useImage ? game.imageUrl : art}
+        src={useImage ? game.imageUrl : coverArtUrl(game)}
         alt={useImage ? `Copertă ${game.title}` : coverArtAlt(game)}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
