@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { defineAppConfig } from 'shell/federation'
+import { checkCatalogueContent } from './build/check-catalogue'
 
 /*
  * SYNTHETIC_GAMES=5000 builds the benchmark variant (see e2e/bench). Unset, the constant is 0 and
@@ -8,4 +10,5 @@ const syntheticGames = Math.max(0, Math.min(100_000, Number(process.env.SYNTHETI
 
 export default defineAppConfig('categories', {
   define: { __SYNTHETIC_GAMES__: JSON.stringify(syntheticGames) },
+  plugins: [checkCatalogueContent(fileURLToPath(new URL('.', import.meta.url)))],
 })

@@ -27,36 +27,38 @@ test.describe('home page sections (mfe-home)', () => {
       '/pacanele-online',
     )
     const tiles = hero.getByTestId('home-feature-tile')
-    await expect(tiles.locator('p.font-bold')).toHaveText([
-      '5000+ Jocuri',
+    // The first tile's figure is the catalogue's true count (true-counts.spec.ts checks the number).
+    await expect(tiles.getByTestId('home-feature-title')).toHaveText([
+      /^\d+ de jocuri$/,
       'Rating-uri Reale',
       'Bonusuri Exclusive',
     ])
     for (const tile of await tiles.all()) {
-      await expect(tile.locator('p').nth(1)).toHaveText(/\S{3,}/)
+      await expect(tile.locator('p').last()).toHaveText(/\S{3,}/)
     }
     await free.click()
     await expect(page).toHaveURL(`${ORIGINS.shell}/pacanele-gratis`)
   })
 
-  test('Categorii Populare: nine tiles with their exact counts and routes', async ({ page }) => {
+  test('Categorii Populare: nine tiles with their counts and routes', async ({ page }) => {
     const tiles = sectionByHeading(page, 'Categorii Populare').getByRole('link')
+    // The counts themselves are compared with the linked pages in true-counts.spec.ts.
     const expected = [
-      ['Păcănele Online', '5000+ Jocuri', '/pacanele-online'],
-      ['Sloturi Online', '4500+ Sloturi', '/sloturi-online'],
-      ['Jocuri Slot Online', '6000+ Jocuri', '/jocuri-slot-online'],
-      ['Book of Ra Online', '45+ Variante', '/book-of-ra-online'],
-      ['Sweet Bonanza Online', '30+ Jocuri', '/sweet-bonanza-online'],
-      ['EGT Slots Online', '120+ Sloturi', '/egt-slots-online'],
-      ['Sloturi Gratis', '5000+ Jocuri', '/sloturi-gratis'],
-      ['Sloturi cu Bonus', '800+ Oferte', '/sloturi-cu-bonus'],
-      ['Păcănele Gratis', '3000+ Păcănele', '/pacanele-gratis'],
-    ]
+      ['Păcănele Online', /\d+ de jocuri/, '/pacanele-online'],
+      ['Sloturi Online', /\d+ de jocuri/, '/sloturi-online'],
+      ['Jocuri Slot Online', /\d+ de jocuri/, '/jocuri-slot-online'],
+      ['Book of Ra Online', /\d+ jocuri/, '/book-of-ra-online'],
+      ['Sweet Bonanza Online', /\d+ jocuri/, '/sweet-bonanza-online'],
+      ['EGT Slots Online', /\d+ de jocuri/, '/egt-slots-online'],
+      ['Sloturi Gratis', /\d+ de jocuri/, '/sloturi-gratis'],
+      ['Sloturi cu Bonus', /\d+ oferte/, '/sloturi-cu-bonus'],
+      ['Păcănele Gratis', /\d+ de jocuri/, '/pacanele-gratis'],
+    ] as const
     await expect(tiles).toHaveCount(expected.length)
     for (const [index, [title, count, href]] of expected.entries()) {
       const tile = tiles.nth(index)
-      await expect(tile).toHaveAccessibleName(`${title} ${count}`)
-      await expect(tile).toHaveAttribute('href', href!)
+      await expect(tile).toHaveAccessibleName(new RegExp(`^${title} ${count.source}$`))
+      await expect(tile).toHaveAttribute('href', href)
     }
     await tiles.nth(5).click()
     await expect(page).toHaveURL(`${ORIGINS.shell}/egt-slots-online`)

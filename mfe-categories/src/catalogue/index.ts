@@ -11,11 +11,17 @@ export const catalogue: readonly Game[] =
   syntheticCount > 0 ? [...realGames, ...syntheticGames(syntheticCount)] : realGames
 
 const byId = new Map(catalogue.map((game) => [game.id, game]))
+const bySlug = new Map(catalogue.map((game) => [game.slug, game]))
 
 export function gameById(id: string): Game | undefined {
   return byId.get(id)
 }
 
-export { popularGameIds, realGames } from './games'
+export function gameBySlug(slug: string): Game | undefined {
+  return bySlug.get(slug)
+}
+
+export { realGames } from './games'
+export { popularGameIds } from './popular'
 export { bonusOffers } from './bonus-offers'
 export * from './types'

@@ -20,22 +20,59 @@ export type GameFeature = (typeof gameFeatures)[number]
 export const providers = ['Novomatic', 'EGT Interactive', 'Pragmatic Play', 'NetEnt', "Play'n GO"] as const
 export type Provider = (typeof providers)[number]
 
-export type Volatility = 'low' | 'low-medium' | 'medium-low' | 'medium' | 'medium-high' | 'high'
+export const volatilities = ['low', 'low-medium', 'medium-low', 'medium', 'medium-high', 'high'] as const
+export type Volatility = (typeof volatilities)[number]
 
-/** A game of the catalogue. Optional facts are left out when the studio does not publish them. */
-export interface Game {
+/** What a game is about, for its cover art: the motif drawn when the deployer supplies no image. */
+export const gameThemes = [
+  'book',
+  'egypt',
+  'fruit',
+  'fire',
+  'stars',
+  'gems',
+  'crown',
+  'candy',
+  'fishing',
+  'ocean',
+  'luck',
+  'voyage',
+  'dice',
+  'olympus',
+  'dogs',
+  'wolf',
+  'forest',
+  'aztec',
+  'antiquity',
+] as const
+export type GameTheme = (typeof gameThemes)[number]
+
+/**
+ * A game as a content file states it (content/games/<id>.json). Optional facts are left out when
+ * no public source gives them: an unknown value is never guessed.
+ */
+export interface GameEntry {
+  /** Stable key: favourites and analytics use it. Lowercase letters, digits and hyphens. */
   id: string
+  /** The page address, /joc/<slug>; the id when left out. */
+  slug?: string
   title: string
   provider: Provider
-  /** 0–5, one decimal. */
+  theme: GameTheme
+  /** Games of one series share it ("burning-hot"); similar-game lists put them first. */
+  family?: string
+  /** 0–5, one decimal: an editorial figure of this site. */
   rating: number
   players: number
   features: readonly GameFeature[]
+  /** Two or three sentences: the card's dialog and the page's lead. */
   description: string
+  /** How the game plays, one string per paragraph: the game page's own text. */
+  about: readonly string[]
   /** Top RTP version published by the studio, in percent (e.g. 96.51). */
   rtp?: number
   volatility?: Volatility
-  /** Reels × rows and the paylines, in Romanian: "5×3, 10 linii". */
+  /** In Romanian, columns×rows with lines or ways: "5×3, 10 linii". */
   reels?: string
   /** Multiple of the stake, as text ("5000x", "300x + jackpot"). */
   maxWin?: string
@@ -50,6 +87,11 @@ export interface Game {
   hasFreeDemo: boolean
   /** A "book" game: free spins with one expanding symbol picked from a book (Book of Ra's mechanic). */
   bookMechanic?: boolean
+}
+
+/** A game of the catalogue, as every page reads it. */
+export interface Game extends GameEntry {
+  slug: string
 }
 
 export type BonusOfferType = 'rotiri-fara-depunere' | 'bun-venit' | 'cashback' | 'reincarcare'

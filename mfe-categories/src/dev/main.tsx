@@ -2,10 +2,18 @@
 import 'shell/theme.css'
 // Not part of the build.
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, Link, Outlet, RouterProvider, useSearchParams } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom'
 import { categoryRoutes, paths } from 'shell/routes'
 import { createAppStore } from 'shell/store'
 import CategoryPage from '../exposed/CategoryPage'
+import GamePage from '../exposed/GamePage'
 import PopularGames from '../exposed/PopularGames'
 import SearchResults from '../exposed/SearchResults'
 
@@ -16,6 +24,11 @@ function Home() {
   const [params] = useSearchParams()
   const query = params.get('s')
   return query ? <SearchResults store={store} query={query} /> : <PopularGames store={store} />
+}
+
+function Game() {
+  const { slug = '' } = useParams()
+  return <GamePage store={store} slug={slug} />
 }
 
 function Frame() {
@@ -46,6 +59,7 @@ const router = createBrowserRouter([
         path: slug,
         element: <CategoryPage store={store} slug={slug} faq={faq} />,
       })),
+      { path: 'joc/:slug', element: <Game /> },
     ],
   },
 ])

@@ -1,5 +1,5 @@
 import { formatCount, formatCounted } from 'shell/lib/format'
-import type { Volatility } from '../catalogue'
+import type { Game, Volatility } from '../catalogue'
 
 const percent = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 })
 
@@ -25,4 +25,15 @@ export const volatilityLabels: Record<Volatility, string> = {
 /** "21100x" → "21.100x", "300x + jackpot" → "300x + jackpot": numbers in the ro-RO way, text kept. */
 export function formatMaxWin(maxWin: string): string {
   return maxWin.replace(/\d{4,}/g, (digits) => formatCount(Number(digits)))
+}
+
+/** The facts the catalogue knows about a game, as label and ro-RO text; an unknown one is left out. */
+export function gameFacts(game: Game): Array<[label: string, value: string]> {
+  const facts: Array<[string, string]> = []
+  if (game.rtp !== undefined) facts.push(['RTP', formatRtp(game.rtp)])
+  if (game.volatility) facts.push(['Volatilitate', volatilityLabels[game.volatility]])
+  if (game.reels) facts.push(['Role și linii', game.reels])
+  if (game.maxWin) facts.push(['Câștig maxim', formatMaxWin(game.maxWin)])
+  if (game.year !== undefined) facts.push(['Anul lansării', String(game.year)])
+  return facts
 }

@@ -6,7 +6,7 @@ import type { CategorySlug } from './routes'
  * The contract between the shell and its remotes. Bump the major when a change breaks a remote
  * built against the previous one; the shell refuses a remote whose major differs.
  */
-export const CONTRACT_VERSION = '1.0.0'
+export const CONTRACT_VERSION = '1.1.0'
 
 /** Every exposed component receives the shell's store; ownership of state stays with the shell. */
 export interface RemoteProps {
@@ -18,6 +18,18 @@ export interface HomePageProps extends RemoteProps {
   popularGames: ReactNode
   /** The FAQ section, rendered by mfe-faq and composed in by the shell. */
   faq: ReactNode
+  /** The true counts for the hero and the category tiles, rendered by mfe-categories. */
+  counts: CatalogueCounts
+}
+
+/**
+ * Counts owned by the catalogue ("46 de jocuri"), each a `GameCount` of mfe-categories: the number of
+ * games (or, for Sloturi cu Bonus, offers) the linked page really lists.
+ */
+export interface CatalogueCounts {
+  /** Every game of the catalogue. */
+  catalogue: ReactNode
+  categories: Record<CategorySlug, ReactNode>
 }
 
 export interface CategoryPageProps extends RemoteProps {
@@ -30,6 +42,16 @@ export interface SearchResultsProps extends RemoteProps {
 }
 
 export type PopularGamesProps = RemoteProps
+
+export interface GamePageProps extends RemoteProps {
+  /** From the address /joc/<slug>; an unknown one renders the not-found view. */
+  slug: string
+}
+
+export interface GameCountProps extends RemoteProps {
+  /** The page whose list is counted; without it, the whole catalogue. */
+  slug?: CategorySlug
+}
 
 /** Which FAQ to show: the home page's or a category's. */
 export type FaqTopic = 'home' | CategorySlug
@@ -53,6 +75,8 @@ export interface RemoteModules {
     CategoryPage: CategoryPageProps
     SearchResults: SearchResultsProps
     PopularGames: PopularGamesProps
+    GamePage: GamePageProps
+    GameCount: GameCountProps
   }
   faq: { Faq: FaqProps }
 }

@@ -25,10 +25,15 @@ export function categoryLabel(slug: CategorySlug): string {
 /** The longest search text the site takes; longer text is cut (no title or feature comes near it). */
 export const MAX_SEARCH_LENGTH = 100
 
+/** Where game pages live: /joc/<game-slug>. */
+export const GAME_PATH_PREFIX = '/joc/'
+
 export const paths = {
   home: '/',
   category: (slug: CategorySlug) => `/${slug}` as const,
   search: (query: string) => `/?${new URLSearchParams({ s: query })}`,
+  /** A game's own page; the slugs live in mfe-categories' catalogue. */
+  game: (slug: string) => `${GAME_PATH_PREFIX}${slug}` as const,
 } as const
 
 /** Old addresses that answer with a permanent redirect. */

@@ -9,7 +9,7 @@ export const remoteApps = {
     scope: 'mfe_categories',
     port: 4175,
     devPort: 5175,
-    exposes: ['CategoryPage', 'SearchResults', 'PopularGames'],
+    exposes: ['CategoryPage', 'SearchResults', 'PopularGames', 'GamePage', 'GameCount'],
   },
   faq: { dir: 'mfe-faq', scope: 'mfe_faq', port: 4176, devPort: 5176, exposes: ['Faq'] },
 } as const

@@ -28,6 +28,12 @@ export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> 
   onSettled?: ReactNode
   /** What the visitor is missing, for the error message: "pagina", "întrebările frecvente"… */
   label: string
+  /**
+   * A small piece inside someone else's layout (a count in a tile): it shows nothing while loading
+   * or after a failure, instead of "Loading..." or a retry box that would break that layout. The
+   * failure is still reported.
+   */
+  inline?: boolean
 }
 
 export const LOADING_TEXT = 'Loading...'
@@ -43,6 +49,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   props,
   onSettled,
   label,
+  inline = false,
 }: RemoteSlotProps<K, N>) {
   const store = useAppStoreApi()
   const slotId = useId()
@@ -56,44 +63,48 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     const ready = loadedExposed(remote, module)
     if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
     // On the server a remote missing at compose time leaves its slot to the browser.
-    if (typeof document === 'undefined') return ServerPlaceholder
+    if (typeof document === 'undefined') return inline ? EmptyPlaceholder : ServerPlaceholder
     return lazy(() => loadExposed(remote, module)) as unknown as ComponentType<RemoteModules[K][N]>
     // `attempt` is a dependency on purpose: a retry needs a new lazy component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, module, attempt])
   const slot = { 'data-slot': `${remote}/${module}`, 'data-slot-id': slotId, className: 'contents' }
+  // An inline slot may sit in phrasing content (a tile's text): a span keeps the HTML valid.
+  const Wrapper = inline ? 'span' : 'div'
 
-  if (serverHtml !== null) return <div {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  if (serverHtml !== null) return <Wrapper {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
 
   function reportFailure(error: unknown) {
     store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) })
   }
 
   return (
-    <div {...slot}>
+    <Wrapper {...slot}>
       <ErrorBoundary
         resetKeys={[attempt]}
         onError={reportFailure}
         fallbackRender={(fallback) => (
           <>
-            <RemoteFailure
-              label={label}
-              {...fallback}
-              onRetry={() => {
-                resetRemote(remote)
-                setAttempt((n) => n + 1)
-              }}
-            />
+            {inline ? null : (
+              <RemoteFailure
+                label={label}
+                {...fallback}
+                onRetry={() => {
+                  resetRemote(remote)
+                  setAttempt((n) => n + 1)
+                }}
+              />
+            )}
             {onSettled}
           </>
         )}
       >
-        <Suspense fallback={<LoadingText />}>
+        <Suspense fallback={inline ? null : <LoadingText />}>
           <Component {...(props as RemoteModules[K][N])} store={store} />
           {onSettled}
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </Wrapper>
   )
 }
 
@@ -103,6 +114,10 @@ export function LoadingText() {
 
 function ServerPlaceholder(): ReactNode {
   return <LoadingText />
+}
+
+function EmptyPlaceholder(): ReactNode {
+  return null
 }
 
 /**

@@ -3,7 +3,7 @@ import { paths, type CategorySlug } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
 import { NotYetAvailable } from 'shell/ui/not-yet-available'
 import { PageMeta } from 'shell/ui/page-meta'
-import { formatCounted } from 'shell/lib/format'
+import { categoryHeaderCount, formatGames } from '../counts/counts'
 import { GameGrid } from '../game-card/GameGrid'
 import { BonusOffers } from './BonusOffers'
 import { isKnownCategory } from './definitions'
@@ -39,10 +39,13 @@ function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-categories" data-slug={slug}>
       <PageMeta title={definition.title} description={definition.description} path={path} />
-      <JsonLd data={itemListData(definition.h1, path, page.items, (page.page - 1) * PAGE_SIZE)} />
-      <Breadcrumbs label={definition.h1} path={path} />
+      <JsonLd data={itemListData(definition.h1, page.items, (page.page - 1) * PAGE_SIZE)} />
+      <Breadcrumbs trail={[{ label: definition.h1, path }]} />
       <header>
         <h1 className="text-3xl font-bold sm:text-4xl">{definition.h1}</h1>
+        <p className="mt-2 text-lg font-semibold" data-testid="category-count">
+          {categoryHeaderCount(slug)}
+        </p>
         <div
           className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground"
           data-testid="category-intro"
@@ -59,7 +62,7 @@ function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }
         </h2>
         <FilterBar state={state} sort={sort} onChange={update} />
         <p role="status" className="my-4 text-sm text-muted-foreground" data-testid="result-count">
-          {formatCounted(page.total, 'joc', 'jocuri')}
+          {formatGames(page.total)}
         </p>
         {page.total === 0 ? (
           <EmptyResult onClear={() => update({ provider: null, feature: null, query: '' })} />

@@ -2,11 +2,20 @@ import { Link } from 'react-router-dom'
 import { categoryLabel, paths, type CategorySlug } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 
-export function RelatedCategories({ slugs }: { slugs: readonly CategorySlug[] }) {
+export function RelatedCategories({
+  slugs,
+  heading = 'Categorii înrudite',
+  id = 'categorii-inrudite',
+}: {
+  slugs: readonly CategorySlug[]
+  heading?: string
+  /** The heading's id, which names the navigation landmark. */
+  id?: string
+}) {
   return (
-    <nav aria-labelledby="categorii-inrudite" className="mt-10">
-      <h2 id="categorii-inrudite" className="text-2xl font-bold">
-        Categorii înrudite
+    <nav aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {slugs.map((slug) => (

@@ -1,4 +1,4 @@
-import type { CategorySlug } from 'shell/routes'
+import { categoryRoutes, type CategorySlug } from 'shell/routes'
 import type { Game, GameFeature } from '../../catalogue'
 import type { SortKey } from './sort'
 
@@ -182,4 +182,9 @@ export function categoryGames(slug: CategorySlug, games: readonly Game[]): Game[
  */
 export function isKnownCategory(slug: string): slug is CategorySlug {
   return Object.hasOwn(categories, slug)
+}
+
+/** Every category page that lists the game, in menu order. */
+export function categoriesOf(game: Game): CategorySlug[] {
+  return categoryRoutes.map((route) => route.slug).filter((slug) => categories[slug].member(game))
 }

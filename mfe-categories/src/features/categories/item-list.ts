@@ -1,9 +1,9 @@
 import { absoluteUrl } from 'shell/lib/site'
+import { paths } from 'shell/routes'
 import type { Game } from '../../catalogue'
-import { gameAnchor } from '../game-card/GameCard'
 
-/** schema.org ItemList of the games on screen, each pointing at its card on this page. */
-export function itemListData(name: string, path: string, games: readonly Game[], offset: number) {
+/** schema.org ItemList of the games on screen, each pointing at the game's own page. */
+export function itemListData(name: string, games: readonly Game[], offset: number) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -13,7 +13,7 @@ export function itemListData(name: string, path: string, games: readonly Game[],
       '@type': 'ListItem',
       position: offset + index + 1,
       name: game.title,
-      url: absoluteUrl(`${path}#${gameAnchor(game.id)}`),
+      url: absoluteUrl(paths.game(game.slug)),
     })),
   }
 }

@@ -20,20 +20,30 @@ describe('GameCard', () => {
     expect(features.map((item) => item.textContent)).toEqual(bookOfRa.features.slice(0, 3))
   })
 
-  it('draws the title instead of a missing image', () => {
+  it('links its title to the game page', () => {
     renderWithStore(<GameCard game={bookOfRa} />)
-    expect(screen.getByTestId('game-image-fallback')).toHaveTextContent('Book of Ra')
+    const title = screen.getByRole('heading', { name: 'Book of Ra' })
+    expect(within(title).getByRole('link')).toHaveAttribute('href', '/joc/book-of-ra')
   })
 
-  it('falls back to the title when the image fails to load', () => {
+  it('shows cover art drawn from the game when there is no image, lazily', () => {
+    renderWithStore(<GameCard game={bookOfRa} />)
+    const cover = screen.getByRole('img', { name: 'Copertă Book of Ra: o carte veche cu ornamente aurii' })
+    expect(cover.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(cover).toHaveAttribute('loading', 'lazy')
+    expect(cover).toHaveAttribute('width', '400')
+    expect(cover).toHaveAttribute('height', '300')
+  })
+
+  it("prefers the deployer's image and falls back to the art when it fails to load", () => {
     const game: Game = { ...bookOfRa, imageUrl: 'https://example.invalid/book.webp' }
-    const { container } = renderWithStore(<GameCard game={game} />)
-    const image = container.querySelector('img')!
+    renderWithStore(<GameCard game={game} />)
+    const image = screen.getByRole('img', { name: 'Copertă Book of Ra' })
     expect(image).toHaveAttribute('src', game.imageUrl)
-    expect(screen.queryByTestId('game-image-fallback')).toBeNull()
     fireEvent.error(image)
-    expect(container.querySelector('img')).toBeNull()
-    expect(screen.getByTestId('game-image-fallback')).toHaveTextContent('Book of Ra')
+    const art = screen.getByTestId('game-cover')
+    expect(art.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(art).toHaveAccessibleName('Copertă Book of Ra: o carte veche cu ornamente aurii')
   })
 
   it('asks for 18+ once, then opens the game dialog with the unavailable demo', async () => {

@@ -1,31 +1,26 @@
-import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from 'shell/routes'
 import { Badge } from 'shell/ui/badge'
 import { Button } from 'shell/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from 'shell/ui/card'
-import { useAppStore } from 'shell/store/react'
 import type { Game } from '../../catalogue'
 import { formatPlayers } from '../../lib/game-format'
 import { FavouriteButton } from './FavouriteButton'
 import { GameImage } from './GameImage'
-import { PlayDialog, type PlayIntent } from './PlayDialog'
+import { PlayDialog } from './PlayDialog'
 import { RatingStars } from './RatingStars'
+import { usePlay } from './usePlay'
 
-/** A card stays scannable: at most three features on it; the dialog shows them all. */
+/** A card shows at most three features; the dialog and the game page show them all. */
 export const MAX_CARD_FEATURES = 3
 
 export function gameAnchor(gameId: string): string {
   return `joc-${gameId}`
 }
 
-/** The one game card of the product: home, category pages and search all render this. */
+/** The one game card of the product: home, category pages, search and game pages all render this. */
 export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasiseFree?: boolean }) {
-  const [intent, setIntent] = useState<PlayIntent | null>(null)
-  const track = useAppStore((state) => state.track)
-
-  function play(kind: PlayIntent) {
-    track({ event: kind === 'free' ? 'play_free_click' : 'play_real_click', gameId: game.id })
-    setIntent(kind)
-  }
+  const { intent, play, close } = usePlay(game)
 
   return (
     <Card
@@ -34,10 +29,17 @@ export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasis
       data-game-id={game.id}
       className="relative flex h-full flex-col"
     >
-      <GameImage title={game.title} imageUrl={game.imageUrl} />
+      <GameImage game={game} className="rounded-t-xl" />
       <FavouriteButton gameId={game.id} className="absolute right-2 top-2 bg-background/90" />
       <CardHeader>
-        <CardTitle>{game.title}</CardTitle>
+        <CardTitle>
+          <Link
+            to={paths.game(game.slug)}
+            className="underline-offset-4 hover:text-primary hover:underline focus-visible:underline"
+          >
+            {game.title}
+          </Link>
+        </CardTitle>
         <p className="text-sm text-muted-foreground">{game.provider}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
@@ -61,7 +63,7 @@ export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasis
           Joacă pe Bani Reali
         </Button>
       </CardFooter>
-      <PlayDialog game={game} intent={intent} onClose={() => setIntent(null)} />
+      <PlayDialog game={game} intent={intent} onClose={close} />
     </Card>
   )
 }

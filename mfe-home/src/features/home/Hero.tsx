@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
-import { heroFeatures } from './hero-features'
+import { catalogueFeature, heroFeatures, type HeroFeature } from './hero-features'
 import { Icon } from './icons'
 
-export function Hero() {
+/** `catalogueCount` is the true number of games ("46 de jocuri"), composed in from mfe-categories. */
+export function Hero({ catalogueCount }: { catalogueCount: ReactNode }) {
   return (
     <section aria-labelledby="home-hero-title" className="pt-4">
       <h1
@@ -32,20 +34,29 @@ export function Hero() {
         </Link>
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="De ce Păcănele Online">
+        <FeatureTile title={catalogueCount} feature={catalogueFeature} />
         {heroFeatures.map((feature) => (
-          <li
-            key={feature.title}
-            data-testid="home-feature-tile"
-            className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
-          >
-            <span className="grid size-11 place-items-center rounded-lg bg-muted text-primary">
-              <Icon name={feature.icon} className="size-6" />
-            </span>
-            <p className="mt-3 text-lg font-bold">{feature.title}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
-          </li>
+          <FeatureTile key={feature.title} title={feature.title} feature={feature} />
         ))}
       </ul>
     </section>
+  )
+}
+
+function FeatureTile({ title, feature }: { title: ReactNode; feature: HeroFeature }) {
+  return (
+    <li
+      data-testid="home-feature-tile"
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <span className="grid size-11 place-items-center rounded-lg bg-muted text-primary">
+        <Icon name={feature.icon} className="size-6" />
+      </span>
+      {/* A div, not a p: the count arrives as another app's element, which may hold block markup. */}
+      <div className="mt-3 min-h-7 text-lg font-bold" data-testid="home-feature-title">
+        {title}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
+    </li>
   )
 }

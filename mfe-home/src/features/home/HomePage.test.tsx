@@ -1,10 +1,20 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
+import type { CatalogueCounts } from 'shell/contract'
+import { categoryRoutes } from 'shell/routes'
 import { createAppStore } from 'shell/store'
 import { describe, expect, it } from 'vitest'
 import ExposedHomePage from '../../exposed/HomePage'
 
-function renderHome() {
+/** Stand-ins for mfe-categories' counts, each naming its page so a tile showing the wrong one fails. */
+const counts: CatalogueCounts = {
+  catalogue: <span>toate jocurile</span>,
+  categories: Object.fromEntries(
+    categoryRoutes.map(({ slug }) => [slug, <span key={slug}>{`număr ${slug}`}</span>]),
+  ) as CatalogueCounts['categories'],
+}
+
+function renderHome(props: { counts?: CatalogueCounts } = { counts }) {
   const store = createAppStore({ dataLayer: () => ({ push: () => 0 }) })
   return render(
     <MemoryRouter>
@@ -12,6 +22,8 @@ function renderHome() {
         store={store}
         popularGames={<p>carduri din mfe-categories</p>}
         faq={<p>întrebări din mfe-faq</p>}
+        // A shell older than contract 1.1 passes no counts at all.
+        counts={props.counts as CatalogueCounts}
       />
     </MemoryRouter>,
   )
@@ -36,26 +48,36 @@ describe('HomePage', () => {
       'href',
       '/pacanele-online',
     )
-    const tiles = screen
-      .getAllByTestId('home-feature-tile')
-      .map((tile) => tile.querySelector('p')?.textContent)
-    expect(tiles).toEqual(['5000+ Jocuri', 'Rating-uri Reale', 'Bonusuri Exclusive'])
+    const tiles = screen.getAllByTestId('home-feature-title').map((title) => title.textContent)
+    expect(tiles).toEqual(['toate jocurile', 'Rating-uri Reale', 'Bonusuri Exclusive'])
   })
 
-  it('lists the nine popular categories with their exact counts and routes', () => {
+  it('lists the nine popular categories, each with the count of its own page', () => {
     renderHome()
     const links = within(section('Categorii Populare')).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Păcănele Online5000+ Jocuri', '/pacanele-online'],
-      ['Sloturi Online4500+ Sloturi', '/sloturi-online'],
-      ['Jocuri Slot Online6000+ Jocuri', '/jocuri-slot-online'],
-      ['Book of Ra Online45+ Variante', '/book-of-ra-online'],
-      ['Sweet Bonanza Online30+ Jocuri', '/sweet-bonanza-online'],
-      ['EGT Slots Online120+ Sloturi', '/egt-slots-online'],
-      ['Sloturi Gratis5000+ Jocuri', '/sloturi-gratis'],
-      ['Sloturi cu Bonus800+ Oferte', '/sloturi-cu-bonus'],
-      ['Păcănele Gratis3000+ Păcănele', '/pacanele-gratis'],
-    ])
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['Păcănele Online', 'pacanele-online'],
+        ['Sloturi Online', 'sloturi-online'],
+        ['Jocuri Slot Online', 'jocuri-slot-online'],
+        ['Book of Ra Online', 'book-of-ra-online'],
+        ['Sweet Bonanza Online', 'sweet-bonanza-online'],
+        ['EGT Slots Online', 'egt-slots-online'],
+        ['Sloturi Gratis', 'sloturi-gratis'],
+        ['Sloturi cu Bonus', 'sloturi-cu-bonus'],
+        ['Păcănele Gratis', 'pacanele-gratis'],
+      ].map(([title, slug]) => [`${title}număr ${slug}`, `/${slug}`]),
+    )
+    expect(section('Categorii Populare').textContent).not.toMatch(/\d\+/)
+  })
+
+  it('shows no figure at all when the shell passes no counts, never an invented one', () => {
+    renderHome({})
+    const titles = screen.getAllByTestId('home-feature-title').map((title) => title.textContent)
+    expect(titles).toEqual(['', 'Rating-uri Reale', 'Bonusuri Exclusive'])
+    for (const count of screen.getAllByTestId('home-category-count')) expect(count).toBeEmptyDOMElement()
+    const hero = screen.getByRole('list', { name: 'De ce Păcănele Online' })
+    expect(`${hero.textContent}${section('Categorii Populare').textContent}`).not.toMatch(/\d/)
   })
 
   it('puts the composed popular games under its own heading with a "Vezi Toate" link', () => {

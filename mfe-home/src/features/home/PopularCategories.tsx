@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom'
+import type { CatalogueCounts } from 'shell/contract'
 import { Icon } from './icons'
 import { categoryHref, popularCategories } from './popular-categories'
 
-export function PopularCategories() {
+/** Each tile's count is the number of games (or offers) its page lists, composed in from mfe-categories. */
+export function PopularCategories({ counts }: { counts: CatalogueCounts['categories'] | undefined }) {
   return (
     <section aria-labelledby="categorii-populare" className="mt-14">
       <h2 id="categorii-populare" className="font-bold max-sm:text-2xl sm:text-3xl">
@@ -19,12 +21,15 @@ export function PopularCategories() {
               <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-muted text-primary">
                 <Icon name={category.icon} className="size-6" />
               </span>
-              <span className="flex min-w-0 flex-col">
+              <div className="flex min-w-0 flex-col">
                 <span className="font-semibold group-hover:underline">{category.title}</span>
-                <span className="text-sm text-muted-foreground group-hover:text-accent-foreground">
-                  {category.countLabel}
-                </span>
-              </span>
+                <div
+                  className="min-h-5 text-sm text-muted-foreground group-hover:text-accent-foreground"
+                  data-testid="home-category-count"
+                >
+                  {counts?.[category.slug]}
+                </div>
+              </div>
             </Link>
           </li>
         ))}

@@ -1,17 +1,17 @@
 import type { IconName } from './icons'
 
 export interface HeroFeature {
-  title: string
   text: string
   icon: IconName
 }
 
-export const heroFeatures: readonly HeroFeature[] = [
-  {
-    title: '5000+ Jocuri',
-    text: 'Sloturi clasice cu fructe, jocuri de tip „book” și păcănele moderne, toate într-un singur loc.',
-    icon: 'slot',
-  },
+/** The first tile: its title is the catalogue's true game count, which mfe-categories supplies. */
+export const catalogueFeature: HeroFeature = {
+  text: 'Sloturi clasice cu fructe, jocuri de tip „book” și păcănele moderne, toate într-un singur loc.',
+  icon: 'slot',
+}
+
+export const heroFeatures: ReadonlyArray<HeroFeature & { title: string }> = [
   {
     title: 'Rating-uri Reale',
     text: 'Note editoriale pentru fiecare joc, pe care nicio reclamă plătită nu le schimbă.',

@@ -1,4 +1,5 @@
-import { MAX_SEARCH_LENGTH } from '../../contract/routes'
+import type { CatalogueCounts } from '../../contract'
+import { categoryRoutes, MAX_SEARCH_LENGTH, type CategorySlug } from '../../contract/routes'
 import { useSearchParams } from 'react-router-dom'
 import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
@@ -6,6 +7,28 @@ import { PageViewOnSettle } from '../page-view'
 
 export function searchQueryFrom(params: URLSearchParams): string {
   return (params.get('s') ?? '').slice(0, MAX_SEARCH_LENGTH).trim()
+}
+
+/** A count from the catalogue; while it loads, or if mfe-categories is down, the tile simply shows none. */
+function gameCount(slug?: CategorySlug) {
+  return (
+    <RemoteSlot
+      remote="categories"
+      module="GameCount"
+      props={slug ? { slug } : {}}
+      label="numărul de jocuri"
+      inline
+    />
+  )
+}
+
+function catalogueCounts(): CatalogueCounts {
+  return {
+    catalogue: gameCount(),
+    categories: Object.fromEntries(
+      categoryRoutes.map(({ slug }) => [slug, gameCount(slug)]),
+    ) as CatalogueCounts['categories'],
+  }
 }
 
 /** `/` is the home page, or the search results when `?s=` holds a query. */
@@ -34,6 +57,7 @@ export function HomeRoute() {
           <RemoteSlot remote="categories" module="PopularGames" props={{}} label="jocurile populare" />
         ),
         faq: <RemoteSlot remote="faq" module="Faq" props={{ topic: 'home' }} label="întrebările frecvente" />,
+        counts: catalogueCounts(),
       }}
     />
   )
@@ -45,6 +69,7 @@ export function preloadHomeRoute(search: URLSearchParams): Promise<unknown>[] {
   return [
     loadExposed('home', 'HomePage'),
     loadExposed('categories', 'PopularGames'),
+    loadExposed('categories', 'GameCount'),
     loadExposed('faq', 'Faq'),
   ]
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { catalogueRoot, gameCards } from '../support/catalogue-page'
+import { gotoHome } from '../support/home-chrome'
+
+/** "46 de jocuri" → 46, checking the Romanian plural on the way (1 joc, 2–19 jocuri, 20 de jocuri). */
+function parseCount(label: string, one: string, many: string): number {
+  const match = /^(\d{1,3}(?:\.\d{3})*) (de )?(\S+)$/.exec(label.trim())
+  if (!match) throw new Error(`not a count: "${label}"`)
+  const count = Number(match[1]!.replace(/\./g, ''))
+  const lastTwo = count % 100
+  const takesDe = count !== 0 && !(lastTwo >= 1 && lastTwo <= 19)
+  expect(match[3], label).toBe(count === 1 ? one : many)
+  expect(Boolean(match[2]), `"de" in "${label}"`).toBe(count !== 1 && takesDe)
+  return count
+}
+
+/** Counts the cards a category really lists, walking through all of its pages. */
+async function countListedGames(page: Page, path: string): Promise<number> {
+  let total = 0
+  for (let pageNumber = 1; ; pageNumber++) {
+    await page.goto(pageNumber === 1 ? path : `${path}?pagina=${pageNumber}`)
+    await expect(gameCards(page).first()).toBeVisible()
+    total += await gameCards(page).count()
+    if (
+      (await catalogueRoot(page)
+        .getByRole('link', { name: /Pagina următoare/ })
+        .count()) === 0
+    )
+      return total
+  }
+}
+
+test('the counts on the home tiles equal what the linked pages list', async ({ page }) => {
+  test.setTimeout(180_000)
+  await gotoHome(page)
+  const heroCount = page.getByTestId('home-feature-title').first()
+  await expect(heroCount.getByTestId('catalogue-count')).toBeVisible()
+  const catalogue = parseCount((await heroCount.textContent())!, 'joc', 'jocuri')
+
+  const tiles = page.getByTestId('home-category-tile')
+  await expect(tiles).toHaveCount(9)
+  const shown: Array<{ href: string; label: string }> = []
+  for (const tile of await tiles.all()) {
+    await expect(tile.getByTestId('catalogue-count')).toBeVisible()
+    shown.push({
+      href: (await tile.getAttribute('href'))!,
+      label: (await tile.getByTestId('home-category-count').textContent())!,
+    })
+  }
+  expect(shown.join(' ')).not.toMatch(/\+/)
+
+  for (const { href, label } of shown) {
+    if (href === '/sloturi-cu-bonus') {
+      await page.goto(href)
+      const offerItems = catalogueRoot(page).getByTestId('bonus-offers').getByRole('listitem')
+      await expect(offerItems.first()).toBeVisible()
+      const offers = await offerItems.count()
+      expect(parseCount(label, 'ofertă', 'oferte'), href).toBe(offers)
+      continue
+    }
+    const listed = await countListedGames(page, href)
+    expect(parseCount(label, 'joc', 'jocuri'), href).toBe(listed)
+    if (href === '/pacanele-online') expect(catalogue).toBe(listed)
+  }
+})
+
+test("a category's header counts what the page lists", async ({ page }) => {
+  const listed = await countListedGames(page, '/egt-slots-online')
+  await page.goto('/egt-slots-online')
+  expect(parseCount((await page.getByTestId('category-count').textContent())!, 'joc', 'jocuri')).toBe(listed)
+})

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { categoryRoutes } from 'shell/routes'
+import { bonusOffers, realGames } from '../../catalogue'
+import { categoryGames } from '../categories/definitions'
+import { categoryHeaderCount, countLabel } from './counts'
+
+describe('counts', () => {
+  it('counts the whole catalogue, with the Romanian "de" from twenty up', () => {
+    expect(realGames.length).toBeGreaterThanOrEqual(20)
+    expect(countLabel()).toBe(`${realGames.length} de jocuri`)
+  })
+
+  it('counts what each page lists: its games, or the offers for the bonus page', () => {
+    for (const { slug } of categoryRoutes) {
+      const expected =
+        slug === 'sloturi-cu-bonus' ? bonusOffers.length : categoryGames(slug, realGames).length
+      expect(countLabel(slug)).toMatch(new RegExp(`^${expected} `))
+    }
+    expect(countLabel('sloturi-cu-bonus')).toBe('4 oferte')
+    expect(countLabel('sweet-bonanza-online')).toBe('4 jocuri')
+  })
+
+  it('heads the bonus page with both of its lists', () => {
+    const games = categoryGames('sloturi-cu-bonus', realGames).length
+    expect(categoryHeaderCount('sloturi-cu-bonus')).toBe(`4 oferte și ${games} de jocuri cu runde bonus`)
+    expect(categoryHeaderCount('egt-slots-online')).toBe(
+      `${categoryGames('egt-slots-online', realGames).length} de jocuri`,
+    )
+  })
+})

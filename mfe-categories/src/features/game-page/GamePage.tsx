@@ -1,0 +1,98 @@
+import { useEffect, useMemo } from 'react'
+import { useNavigationType } from 'react-router-dom'
+import { paths } from 'shell/routes'
+import { PageMeta } from 'shell/ui/page-meta'
+import { catalogue, gameBySlug, type Game } from '../../catalogue'
+import { formatPlayers } from '../../lib/game-format'
+import { categories, categoriesOf } from '../categories/definitions'
+import { Breadcrumbs } from '../categories/Breadcrumbs'
+import { RelatedCategories } from '../categories/RelatedCategories'
+import { GameGrid } from '../game-card/GameGrid'
+import { GameImage } from '../game-card/GameImage'
+import { RatingStars } from '../game-card/RatingStars'
+import { GameActions } from './GameActions'
+import { GameFactsTable } from './GameFactsTable'
+import { gamePageDescription, gamePageTitle, mainCategory } from './game-meta'
+import { GameNotFound } from './GameNotFound'
+import { similarGames } from './similar'
+
+export function GamePage({ slug }: { slug: string }) {
+  const game = gameBySlug(slug)
+  useScrollToTopOnNewPage(slug)
+  if (!game) return <GameNotFound slug={slug} />
+  return <GameDetailsPage game={game} />
+}
+
+/** A link to another game keeps the scroll position unless told otherwise; back and forward keep theirs. */
+function useScrollToTopOnNewPage(slug: string) {
+  const navigationType = useNavigationType()
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0)
+  }, [slug, navigationType])
+}
+
+function GameDetailsPage({ game }: { game: Game }) {
+  const similar = useMemo(() => similarGames(game, catalogue), [game])
+  const inCategories = useMemo(() => categoriesOf(game), [game])
+  const main = mainCategory(game)
+  const path = paths.game(game.slug)
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-categories" data-game={game.id}>
+      <PageMeta title={gamePageTitle(game)} description={gamePageDescription(game)} path={path} />
+      <Breadcrumbs
+        trail={[
+          { label: categories[main].h1, path: paths.category(main) },
+          { label: game.title, path },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <GameImage game={game} loading="eager" className="rounded-xl border" />
+        <div className="flex flex-col gap-4">
+          <header>
+            <h1 className="text-3xl font-bold sm:text-4xl">{game.title}</h1>
+            <p className="mt-1 text-lg text-muted-foreground">{game.provider}</p>
+          </header>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <RatingStars rating={game.rating} />
+            <p className="text-sm text-muted-foreground">{formatPlayers(game.players)}</p>
+          </div>
+          <p className="text-lg">{game.description}</p>
+          <GameActions game={game} />
+          <p className="text-sm text-muted-foreground">
+            Doar pentru persoane de peste 18 ani. Pe bani reali se joacă legal doar la operatorii licențiați
+            ONJN.
+          </p>
+        </div>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="cum-se-joaca">
+          <h2 id="cum-se-joaca" className="text-2xl font-bold">
+            Cum se joacă {game.title}
+          </h2>
+          <div className="mt-3 flex flex-col gap-3 leading-relaxed" data-testid="game-about">
+            {game.about.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="date-joc">
+          <h2 id="date-joc" className="text-2xl font-bold">
+            Date despre joc
+          </h2>
+          <div className="mt-3 rounded-xl border bg-card px-4 text-card-foreground">
+            <GameFactsTable game={game} />
+          </div>
+        </section>
+      </div>
+      {similar.length > 0 ? (
+        <section aria-labelledby="jocuri-asemanatoare" className="mt-10">
+          <h2 id="jocuri-asemanatoare" className="mb-4 text-2xl font-bold">
+            Jocuri asemănătoare
+          </h2>
+          <GameGrid games={similar} label={`Jocuri asemănătoare cu ${game.title}`} />
+        </section>
+      ) : null}
+      <RelatedCategories slugs={inCategories} heading="În categoriile" id="categoriile-jocului" />
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom'
+import { loadExposed } from '../../remote/load-remote'
+import { RemoteSlot } from '../../remote/RemoteSlot'
+import { PageViewOnSettle } from '../page-view'
+
+/** /joc/<slug>: the game's page, from mfe-categories, which also answers for an unknown slug. */
+export function GameRoute() {
+  const { slug = '' } = useParams()
+  return (
+    <RemoteSlot
+      remote="categories"
+      module="GamePage"
+      label="pagina jocului"
+      onSettled={<PageViewOnSettle />}
+      props={{ slug }}
+    />
+  )
+}
+
+/** The remote modules this route renders, loaded before the first render. */
+export function preloadGameRoute(): Promise<unknown>[] {
+  return [loadExposed('categories', 'GamePage')]
+}
