@@ -14,6 +14,8 @@ export {
   NavLink,
   Outlet,
   useLocation,
+  useNavigationType,
+  useParams,
   useRouteError,
   useSearchParams,
 } from 'react-router'
