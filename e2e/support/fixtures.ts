@@ -39,7 +39,9 @@ function awaitAppAfterNavigation(page: Page): void {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const response = await navigate(...args)
-      if (response?.headers()['content-type']?.startsWith('text/html')) await ready()
+      // `waitUntil: 'commit'`: the test takes over right away (it drives the page's clock itself).
+      const takesOver = (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil === 'commit'
+      if (!takesOver && response?.headers()['content-type']?.startsWith('text/html')) await ready()
       return response
     }
   }

@@ -45,9 +45,22 @@ test('every game page renders from mfe-categories with its H1, facts and similar
   }
 })
 
-test('/joc/nu-exista answers 404 with the not-found page', async ({ page }) => {
+test('/joc/nu-exista answers 404 with the site not-found page, which the browser keeps', async ({ page }) => {
   const response = await page.goto('/joc/nu-exista')
   expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina nu a fost găsită')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.getByRole('link', { name: 'Înapoi la prima pagină' })).toHaveAttribute('href', '/')
+})
+
+test('an unknown game reached inside the site shows the not-found view of the catalogue', async ({
+  page,
+}) => {
+  await page.goto('/pacanele-online')
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/joc/nu-exista')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jocul nu a fost găsit')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.getByRole('link', { name: 'Toate păcănelele' })).toHaveAttribute(

@@ -76,7 +76,8 @@ for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName,
           // The page's own clock decides the timeout: exact, and no real 8 s wait.
           const step = 100
           await page.clock.install()
-          await page.goto(scenario.path, { waitUntil: 'commit' })
+          // A query makes the server send the frame: the slot renders in the browser, from "Loading...".
+          await page.goto(`${scenario.path}?utm_source=test`, { waitUntil: 'commit' })
           await pauseClock(page)
           await untilLoadingShows(page, step)
           // The slot started loading at most one step ago.

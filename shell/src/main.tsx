@@ -6,6 +6,7 @@ import { canonicalizeLocation, preloadComposedRemotes, preloadFirstRoute } from 
 import { createRouter, routes } from './app/router'
 import { watchTheme } from './app/theme/watch-theme'
 import { readComposition } from './prerender/composition'
+import { countServerSlots } from './prerender/take-over'
 import { configureRemotes } from './remote/load-remote'
 import { fetchManifest } from './remote/manifest'
 import { createAppStore } from './store'
@@ -29,6 +30,7 @@ const onCaughtError = (error: unknown) => console.warn('Caught by an error bound
 
 if (composition) {
   // The server sent this URL's page composed: take it over in place.
+  countServerSlots()
   hydrateRoot(container, app, {
     onCaughtError,
     onRecoverableError: (error, info) =>

@@ -1,15 +1,10 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
+import { appCommitted } from '../prerender/take-over'
 import type { AppStore } from '../store'
 import { AppStoreProvider } from '../store/react'
 
-/**
- * Marks <html data-app="ready"> once the app has taken over the page (its first commit); QA waits on
- * it. Sections inside a Suspense boundary may hydrate a moment later; a click there hydrates first.
- */
 function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready'
-  }, [])
+  useEffect(appCommitted, [])
   return null
 }
 

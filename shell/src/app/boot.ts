@@ -33,16 +33,19 @@ export async function preloadFirstRoute(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Before hydrating a composed page: the modules of every remote it was composed from, so each slot
- * can hydrate at once. The page is already painted; this wait (bounded by the remote timeout) only
- * delays interactivity, and a remote that fails here is re-rendered in its slot after hydration.
+ * Before hydrating a composed page: the modules of the remotes it was composed from (the page
+ * preloads them), so each slot hydrates at once. Bounded like the first render: a slot whose remote
+ * is late keeps its server HTML on screen until it arrives, or until its own timeout.
  */
 export async function preloadComposedRemotes(record: CompositionRecord): Promise<void> {
   const loads = record.modules.flatMap((id) => {
     const [remote, name] = id.split('/') as [RemoteKey, string]
     return isRemoteKey(remote) ? [loadExposed(remote, name as never)] : []
   })
-  await Promise.allSettled(loads)
+  await Promise.race([
+    Promise.allSettled(loads),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ])
 }
 
 function isRemoteKey(value: string): value is RemoteKey {

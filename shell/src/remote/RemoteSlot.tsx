@@ -14,6 +14,7 @@ import type { RemoteKey } from '../federation/apps'
 import { useAppStoreApi } from '../store/react'
 import { Button } from '../ui/button'
 import { composedRecord } from '../prerender/composition'
+import { serverSlotTookOver } from '../prerender/take-over'
 import { loadedExposed, loadedRelease, loadExposed, resetRemote } from './load-remote'
 import { failureReason } from './remote-error'
 
@@ -54,11 +55,17 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   const store = useAppStoreApi()
   const slotId = useId()
   const [attempt, setAttempt] = useState(0)
-  const [serverHtml, setServerHtml] = useState(() => composedHtmlToKeep(remote, module, slotId))
+  const [takeOver] = useState(() => serverTakeOver(remote, module, slotId))
+  const [serverHtml] = useState(takeOver?.keepHtml ?? null)
   useEffect(() => {
-    // After hydration, a slot whose remote changed since composing renders its current release.
-    if (serverHtml !== null) setServerHtml(null)
-  }, [serverHtml])
+    if (takeOver) serverSlotTookOver(takeOver.covering)
+  }, [takeOver])
+  const [kept, setKept] = useState(serverHtml !== null)
+  useEffect(() => {
+    // After hydration, a slot whose remote changed (or is late) renders its current release; the
+    // server's HTML stays on screen while that loads.
+    if (kept) setKept(false)
+  }, [kept])
   const Component = useMemo(() => {
     const ready = loadedExposed(remote, module)
     if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
@@ -72,7 +79,14 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   // An inline slot may sit in phrasing content (a tile's text): a span keeps the HTML valid.
   const Wrapper = inline ? 'span' : 'div'
 
-  if (serverHtml !== null) return <Wrapper {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  if (kept && serverHtml !== null)
+    return <Wrapper {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  const loading =
+    serverHtml !== null ? (
+      <Wrapper className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    ) : inline ? null : (
+      <LoadingText />
+    )
 
   function reportFailure(error: unknown) {
     store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) })
@@ -99,7 +113,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
           </>
         )}
       >
-        <Suspense fallback={inline ? null : <LoadingText />}>
+        <Suspense fallback={loading}>
           <Component {...(props as RemoteModules[K][N])} store={store} />
           {onSettled}
         </Suspense>
@@ -126,7 +140,11 @@ function EmptyPlaceholder(): ReactNode {
  * it is, not hydrated, when its remote is not the release the page was composed from, or did not
  * load: hydrating it would not match. It then renders afresh, in its own place, after hydration.
  */
-function composedHtmlToKeep(remote: RemoteKey, module: string, slotId: string): string | null {
+function serverTakeOver(
+  remote: RemoteKey,
+  module: string,
+  slotId: string,
+): { keepHtml: string | null; covering: number } | null {
   if (typeof document === 'undefined') return null
   const serverElement = document.querySelector(`[data-slot-id="${CSS.escape(slotId)}"]`)
   if (!serverElement) return null
@@ -137,8 +155,12 @@ function composedHtmlToKeep(remote: RemoteKey, module: string, slotId: string): 
     current !== undefined &&
     composed.entry === current.entry &&
     composed.buildId === current.buildId
-  if (isSameRelease && loadedExposed(remote, module as never)) return null
-  return serverElement.innerHTML
+  if (isSameRelease && loadedExposed(remote, module as never)) return { keepHtml: null, covering: 1 }
+  // The slots inside the kept HTML will not hydrate: they count as taken over with it.
+  return {
+    keepHtml: serverElement.innerHTML,
+    covering: 1 + serverElement.querySelectorAll('[data-slot-id]').length,
+  }
 }
 
 const failureAdvice: Record<ReturnType<typeof failureReason>, string> = {
