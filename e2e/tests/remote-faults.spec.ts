@@ -56,7 +56,8 @@ const scenarios: Record<RemoteName, Scenario> = {
  * (the page first waits up to a second for its remotes before it renders anything).
  */
 async function untilLoadingShows(page: Page, step: number) {
-  const loading = page.getByText('Loading...')
+  // The slot's own "Loading...", not the frame's, which the server sent before any script ran.
+  const loading = page.locator('[data-slot]').getByText('Loading...')
   for (let elapsed = 0; !(await loading.isVisible()); elapsed += step) {
     expect(elapsed, 'Loading... never showed').toBeLessThan(5000)
     await page.clock.runFor(step)

@@ -58,8 +58,10 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   const [takeOver] = useState(() => serverTakeOver(remote, module, slotId))
   const [serverHtml] = useState(takeOver?.keepHtml ?? null)
   useEffect(() => {
-    if (takeOver) serverSlotTookOver(takeOver.covering)
+    // A slot that keeps its server HTML has taken over now; a hydrated one when its content has.
+    if (takeOver?.keepHtml != null) serverSlotTookOver(takeOver.covering)
   }, [takeOver])
+  const hydrated = takeOver !== null && takeOver.keepHtml === null
   const [kept, setKept] = useState(serverHtml !== null)
   useEffect(() => {
     // After hydration, a slot whose remote changed (or is late) renders its current release; the
@@ -115,11 +117,21 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       >
         <Suspense fallback={loading}>
           <Component {...(props as RemoteModules[K][N])} store={store} />
+          <ContentCommitted onCommit={hydrated ? serverSlotTookOver : undefined} />
           {onSettled}
         </Suspense>
       </ErrorBoundary>
     </Wrapper>
   )
+}
+
+/**
+ * Renders nothing, on the server too (so the tree hydrates as it was rendered); its effect runs once
+ * the slot's content has committed, which for a hydrated slot is after its Suspense boundary hydrated.
+ */
+function ContentCommitted({ onCommit }: { onCommit?: (covering: number) => void }) {
+  useEffect(() => onCommit?.(1), [onCommit])
+  return null
 }
 
 export function LoadingText() {
