@@ -4,7 +4,7 @@ import { gameFeatures, gameThemes, providers, volatilities, type Game, type Game
 
 /** Lowercase ASCII words joined by hyphens: safe in a URL and as a storage key. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** Romanian writes ș and ț with a comma below; the cedilla look-alikes (ş ţ) are a typing mistake. */
+/** Romanian writes ș and ț with a comma below; the cedilla look-alikes (U+015F, U+0163) are a typing mistake. */
 const CEDILLA_LETTERS = /[\u015E\u015F\u0162\u0163]/
 
 const slug = z.string().regex(SLUG, 'must be lowercase letters, digits and hyphens (e.g. "book-of-ra")')
@@ -14,7 +14,7 @@ const romanianText = (min: number) =>
     .string()
     .trim()
     .min(min, `must have at least ${min} characters`)
-    .refine((text) => !CEDILLA_LETTERS.test(text), 'uses ş/ţ with a cedilla; write ș/ț (comma below)')
+    .refine((text) => !CEDILLA_LETTERS.test(text), 'uses \u015f/\u0163 with a cedilla; write ș/ț (comma below)')
 
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
 
