@@ -38,7 +38,10 @@ describe('catalogue content', () => {
     [{ features: ['Wild', 'Wild'] }, 'features lists a feature twice'],
     [{ theme: 'space' }, 'theme must be one of'],
     [
-      { description: 'Un joc cu pietre pre\u0163ioase \u015fi wild-uri care plătesc în ambele sensuri pe zece linii.' },
+      {
+        description:
+          'Un joc cu pietre pre\u0163ioase \u015fi wild-uri care plătesc în ambele sensuri pe zece linii.',
+      },
       'description uses \u015f/\u0163 with a cedilla',
     ],
     [{ players: -1 }, 'players must not be negative'],

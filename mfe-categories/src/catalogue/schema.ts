@@ -14,7 +14,10 @@ const romanianText = (min: number) =>
     .string()
     .trim()
     .min(min, `must have at least ${min} characters`)
-    .refine((text) => !CEDILLA_LETTERS.test(text), 'uses \u015f/\u0163 with a cedilla; write ș/ț (comma below)')
+    .refine(
+      (text) => !CEDILLA_LETTERS.test(text),
+      'uses \u015f/\u0163 with a cedilla; write ș/ț (comma below)',
+    )
 
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
 
