@@ -13,13 +13,13 @@ import { join, resolve } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
 import { buildRemote, deploySite, repo } from '../support/deploy'
 import { median } from './stats'
+import { FILTER_SORT_MEASURE } from 'mfe-categories/measure'
 
 const SYNTHETIC_GAMES = 5000
 const RUNS = 12
 const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500 }
 // 4190 is on the Fetch standard's list of blocked ports (browsers and Node refuse it): start above it.
 const BASE_PORT = 4194
-const FILTER_SORT_MEASURE = 'categorii:filtrare-sortare'
 
 const ROOT = '[data-remote="mfe-categories"]'
 
