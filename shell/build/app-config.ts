@@ -8,6 +8,7 @@ import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserCon
 import {
   defaultRemoteEntryUrl,
   localOrigin,
+  REMOTE_ENTRY_PATH,
   remoteApps,
   remoteKeys,
   shellApp,
@@ -17,6 +18,7 @@ import {
 import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
+import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
 import { reexports, serverBundle } from './server-bundle'
@@ -182,7 +184,13 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         react(),
         tailwindcss(),
         ...(standaloneDev ? [] : [federationFor(app)]),
-        ...(isRemote && !standaloneDev ? [dropOrphanChunks(), scopeRemoteCss(remoteApps[app].dir)] : []),
+        ...(isRemote && !standaloneDev
+          ? [
+              dropOrphanChunks(),
+              scopeRemoteCss(remoteApps[app].dir),
+              reuseLinkedStylesheets(REMOTE_ENTRY_PATH.slice(1)),
+            ]
+          : []),
         ...(isRemote ? [] : [preconnectRemotes()]),
         ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
       ],

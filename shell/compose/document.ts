@@ -20,25 +20,25 @@ export interface ComposedParts {
   appHtml: string
   /** Remote stylesheets the page needs for its first paint. */
   stylesheets: readonly string[]
-  /** Remote modules the browser will import to hydrate: fetched early, in parallel. */
+  /** Remote modules the browser will import to hydrate: hinted once the page has painted. */
   modulePreloads: readonly string[]
-  record: CompositionRecord
+  record: Omit<CompositionRecord, 'preloads'>
 }
 
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
- * the remotes' stylesheets and preloads, and the record of what it was composed from. Nothing
- * executable is added, so the page's CSP hashes stay those of the template.
+ * the remotes' stylesheets, and the record of what it was composed from. Nothing executable is
+ * added, so the page's CSP hashes stay those of the template. The remote modules to preload go in
+ * the record, not in `<link rel="modulepreload">`: as links they would be fetched alongside the
+ * stylesheets the first paint waits for (see the starter, src/main.tsx).
  */
 export function composeDocument(template: string, parts: ComposedParts): string {
   const { head, body } = splitHeadTags(parts.appHtml)
-  const links = [
-    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...parts.modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    ),
-  ].join('')
-  const record = JSON.stringify(parts.record).replaceAll('<', '\\u003c')
+  const links = parts.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('')
+  const fullRecord: CompositionRecord = { ...parts.record, preloads: [...parts.modulePreloads] }
+  const record = JSON.stringify(fullRecord).replaceAll('<', '\\u003c')
   let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
   html = html.replace('</head>', `${head}${links}</head>`)

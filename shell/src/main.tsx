@@ -1,41 +1,23 @@
+/**
+ * The page's only script tag: small on purpose. A composed page is complete HTML, so its first
+ * paint waits for nothing but stylesheets; the app's JS (the shell's and the remotes') is requested
+ * after that paint, so it does not compete with them for a slow phone's bandwidth. A page the
+ * server did not compose (the frame, a host serving index.html for every path) starts at once.
+ */
 import './index.css'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { AppRoot } from './app/AppRoot'
-import { canonicalizeLocation, preloadComposedRemotes, preloadFirstRoute } from './app/boot'
-import { createRouter, routes } from './app/router'
-import { watchTheme } from './app/theme/watch-theme'
+import { canonicalizeLocation } from './app/canonical-location'
 import { readComposition } from './prerender/composition'
-import { countServerSlots } from './prerender/take-over'
-import { configureRemotes } from './remote/load-remote'
-import { fetchManifest } from './remote/manifest'
-import { createAppStore } from './store'
+import { afterFirstPaint, preloadModules } from './prerender/after-first-paint'
 
 canonicalizeLocation()
 const composition = readComposition()
-const store = createAppStore()
-watchTheme(store)
-configureRemotes(fetchManifest(__REMOTE_FALLBACK_URLS__))
-await (composition ? preloadComposedRemotes(composition) : preloadFirstRoute(routes))
-const router = createRouter()
-
-const container = document.getElementById('root')!
-const app = (
-  <AppRoot store={store}>
-    <RouterProvider router={router} />
-  </AppRoot>
-)
-// A remote that fails is shown in its slot and reported as `remote_error`; not a console error.
-const onCaughtError = (error: unknown) => console.warn('Caught by an error boundary:', error)
+const start = () => import('./app/start')
 
 if (composition) {
-  // The server sent this URL's page composed: take it over in place.
-  countServerSlots()
-  hydrateRoot(container, app, {
-    onCaughtError,
-    onRecoverableError: (error, info) =>
-      console.error('Hydration did not match the composed page:', error, info.componentStack),
+  afterFirstPaint(() => {
+    void start()
+    preloadModules(composition.preloads)
   })
 } else {
-  createRoot(container, { onCaughtError }).render(app)
+  void start()
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { canonicalizeLocation, preloadFirstRoute, type RouteHandle } from './boot'
+import { preloadFirstRoute, type RouteHandle } from './boot'
+import { canonicalizeLocation } from './canonical-location'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import { canonicalPath } from '../contract/routes'
 import { remoteKeys, type RemoteKey } from '../federation/apps'
 import type { CompositionRecord } from '../prerender/composition'
 import { loadExposed } from '../remote/load-remote'
@@ -11,14 +10,6 @@ export interface RouteHandle {
 
 /** How long the first render may wait for the first page's remotes before showing "Loading...". */
 const FIRST_RENDER_WAIT_MS = 1000
-
-/** Client-side twin of the server's canonical redirect, for hosts that serve index.html for everything. */
-export function canonicalizeLocation(): void {
-  const canonical = canonicalPath(window.location.pathname)
-  if (canonical !== window.location.pathname) {
-    window.history.replaceState(null, '', canonical + window.location.search + window.location.hash)
-  }
-}
 
 /**
  * Starts loading the first page's remotes and waits for them (bounded), so the first render is

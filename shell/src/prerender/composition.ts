@@ -37,6 +37,8 @@ export interface CompositionRecord {
    * (a game page) take no query, so `?utm_source=…` still gets them composed.
    */
   readsQuery: boolean
+  /** The remote JS files those modules load, to fetch in parallel once the page has painted. */
+  preloads: string[]
 }
 
 export const COMPOSITION_ELEMENT_ID = 'composition'

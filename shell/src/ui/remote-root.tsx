@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useState, type ReactNode } from 'react'
 import type { AppStore } from '../store'
 import { AppStoreProvider } from '../store/react'
 import { PortalContainerContext } from './portal-container'
@@ -20,8 +20,14 @@ export function RemoteRoot({
   children: ReactNode
 }) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  // A ref is attached during the commit, where a plain update would re-render every dialog of the
+  // remote at once, synchronously. No dialog is open yet: the update can wait its turn.
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => startTransition(() => setContainer(element)),
+    [],
+  )
   return (
-    <div data-style-scope={scope} ref={setContainer} className="contents">
+    <div data-style-scope={scope} ref={attach} className="contents">
       <PortalContainerContext.Provider value={container}>
         <AppStoreProvider store={store}>{children}</AppStoreProvider>
       </PortalContainerContext.Provider>
