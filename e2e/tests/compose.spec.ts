@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { appReady, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
@@ -138,4 +138,27 @@ test('a remote down at compose time fails the compose and keeps the pages served
   } finally {
     site.stop()
   }
+})
+
+test('the composed pages are the same whichever threads rendered them', () => {
+  test.setTimeout(120_000)
+  const composed = (threads: number) => {
+    const dir = mkdtempSync(join(tmpdir(), `compose-threads-${threads}-`))
+    try {
+      cpSync(join(repo, 'shell/dist'), dir, { recursive: true })
+      rmSync(join(dir, 'composed'), { recursive: true })
+      const run = runCompose(['--local', '--out', dir, '--threads', String(threads)])
+      expect(run.status, run.output).toBe(0)
+      return {
+        ...hashTree(join(dir, 'composed'), ''),
+        sitemap: readFileSync(join(dir, 'sitemap.xml'), 'utf8'),
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  const oneThread = composed(1)
+  // Three threads on this site's pages: each one takes pages in an order that varies from run to run.
+  expect(composed(3)).toEqual(oneThread)
+  expect(Object.keys(oneThread).length).toBeGreaterThan(50)
 })

@@ -1,24 +1,38 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import type { RemoteKey } from '../src/federation/apps'
-import type { CompositionRecord, RemoteServerEntry } from '../src/prerender/composition'
+import type { CompositionRecord } from '../src/prerender/composition'
 import type { RemoteManifest } from '../src/remote/manifest'
-import type * as RendererModule from '../src/prerender/render'
-import { composeDocument } from './document'
-import { COMPOSED_DIR, pageFile, styleAttributes, type ComposedIndex } from './composed-index'
+import {
+  renderPages,
+  type PageContext,
+  type PageJob,
+  type PageQueue,
+  type PageResult,
+  type Renderer,
+} from './compose-page'
+import { COMPOSED_DIR, pageFile, type ComposedIndex } from './composed-index'
+import type { RemoteBundle } from './remote-bundles'
+import type { WorkerInput } from './render-worker'
 
-type Renderer = typeof RendererModule
+/** A worker takes about as long to start as a hundred pages to render: fewer pages stay in one thread. */
+const PAGES_PER_WORKER = 200
 
 /** Any path the route table does not know renders the not-found page. */
 const NOT_FOUND_PROBE = '/pagina-care-nu-exista'
-const RENDER_ORIGIN = 'http://compose.invalid'
 
 export interface ComposeInput {
   rendererFile: string
   outDir: string
   manifest: RemoteManifest
-  remotes: Partial<Record<RemoteKey, RemoteServerEntry>>
+  remotes: Partial<Record<RemoteKey, RemoteBundle>>
+  /** The folder the bundles were saved in, whose imports of the shared packages are redirected. */
+  bundlesDir: string
+  /** Pages render in this many threads at once (default: one per core, when the pages are many). */
+  threads: number | undefined
 }
 
 function sitemap(siteOrigin: string, paths: readonly string[]): string {
@@ -26,64 +40,84 @@ function sitemap(siteOrigin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
+/**
+ * One thread renders the queue here; more render it in as many workers, this thread only collecting
+ * their results. Either way the pages are the same (compose.spec checks), so only the time differs.
+ */
+async function renderInThreads(
+  context: PageContext,
+  workerInput: WorkerInput,
+  threads: number,
+): Promise<PageResult[]> {
+  const { queue } = workerInput
+  if (threads === 1) return (await renderPages(context, queue)).map(([, result]) => result)
+  const workers = Array.from(
+    { length: Math.min(threads, queue.jobs.length) },
+    () => new Worker(new URL('./render-worker-boot.mjs', import.meta.url), { workerData: workerInput }),
+  )
+  const fromWorker = (worker: Worker) =>
+    new Promise<Array<[number, PageResult]>>((resolve, reject) => {
+      worker.on('message', resolve)
+      worker.on('error', reject)
+      worker.on('exit', (code) => reject(new Error(`a compose worker stopped (exit code ${code})`)))
+    })
+  try {
+    const done = await Promise.all(workers.map(fromWorker))
+    const results: PageResult[] = []
+    for (const [index, result] of done.flat()) results[index] = result
+    return results
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+    throw error
+  }
+}
+
 /** Renders every page into a fresh folder, then swaps it in: a failed compose changes nothing. */
-export async function composePages({ rendererFile, outDir, manifest, remotes }: ComposeInput) {
+export async function composePages({
+  rendererFile,
+  outDir,
+  manifest,
+  remotes,
+  bundlesDir,
+  threads,
+}: ComposeInput) {
   const renderer = (await import(rendererFile)) as Renderer
-  renderer.provideRemotes(remotes)
+  const entries = Object.fromEntries(Object.entries(remotes).map(([key, remote]) => [key, remote.entry]))
+  renderer.provideRemotes(entries)
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const releases: CompositionRecord['remotes'] = {}
+  const bundles: Partial<Record<RemoteKey, string>> = {}
   for (const key of renderer.remoteKeys) {
-    const entry = remotes[key]
-    if (entry) releases[key] = { entry: manifest[key], buildId: entry.remoteMeta.buildId ?? '' }
+    const remote = remotes[key]
+    if (!remote) continue
+    releases[key] = { entry: manifest[key], buildId: remote.entry.remoteMeta.buildId ?? '' }
+    bundles[key] = remote.file
   }
   const paths = [
     ...renderer.knownPaths,
-    ...Object.values(remotes).flatMap((entry) => entry?.canonicalPaths ?? []),
+    ...Object.values(remotes).flatMap((remote) => remote?.entry.canonicalPaths ?? []),
+  ]
+  const index: ComposedIndex = { pages: {}, notFound: '404.html', frame: 'frame.html', styleHashes: [] }
+  for (const path of paths) index.pages[path] = pageFile(path)
+  const jobs: PageJob[] = [
+    ...paths.map((path) => ({ file: index.pages[path]!, path, kind: 'page' as const })),
+    { file: index.notFound, path: NOT_FOUND_PROBE, kind: 'not-found' },
+    { file: index.frame, path: '/', kind: 'frame' },
   ]
 
   const staging = join(outDir, `${COMPOSED_DIR}.next`)
   rmSync(staging, { recursive: true, force: true })
-  const styles = new Set<string>()
-  let renderMs = 0
-  let slowest = { path: '', ms: 0 }
-
-  async function write(file: string, path: string, kind: CompositionRecord['kind']) {
-    const started = performance.now()
-    const appHtml = await renderer.renderApp(RENDER_ORIGIN + path, kind === 'frame' ? 'frame' : 'page')
-    const ms = performance.now() - started
-    renderMs += ms
-    if (ms > slowest.ms) slowest = { path, ms }
-    const modules = [...new Set([...appHtml.matchAll(/data-slot="([^"]+)"/g)].map((match) => match[1]!))]
-    const stylesheets = new Set<string>()
-    const modulePreloads = new Set<string>()
-    for (const id of modules) {
-      const [key, name] = id.split('/') as [RemoteKey, string]
-      const assets = remotes[key]?.assets[name]
-      if (!assets) continue
-      const base = new URL('..', manifest[key])
-      modulePreloads.add(manifest[key])
-      assets.css.forEach((css) => stylesheets.add(new URL(css, base).href))
-      assets.js.forEach((js) => modulePreloads.add(new URL(js, base).href))
-    }
-    const html = composeDocument(template, {
-      appHtml,
-      stylesheets: [...stylesheets],
-      modulePreloads: [...modulePreloads],
-      record: { kind, path, remotes: releases, modules, readsQuery: renderer.knownPaths.includes(path) },
-    })
-    styleAttributes(html).forEach((style) => styles.add(style))
-    const target = join(staging, file)
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, html)
-  }
-
-  const index: ComposedIndex = { pages: {}, notFound: '404.html', frame: 'frame.html', styleHashes: [] }
-  for (const path of paths) {
-    index.pages[path] = pageFile(path)
-    await write(index.pages[path], path, 'page')
-  }
-  await write(index.notFound, NOT_FOUND_PROBE, 'not-found')
-  await write(index.frame, '/', 'frame')
+  mkdirSync(staging, { recursive: true })
+  const queue: PageQueue = { jobs, next: new SharedArrayBuffer(4), staging }
+  const pageContext = { manifest, template, releases }
+  const used = threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER))
+  const results = await renderInThreads(
+    { ...pageContext, renderer, remotes: entries },
+    { rendererFile, bundlesDir, bundles, context: pageContext, queue },
+    used,
+  )
+  // In page order, as one thread would have met them: the same index.json whatever the workers did.
+  const styles = new Set(results.flatMap((result) => result.styles))
   index.styleHashes = [...styles].map(
     (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
   )
@@ -93,5 +127,11 @@ export async function composePages({ rendererFile, outDir, manifest, remotes }: 
   rmSync(target, { recursive: true, force: true })
   renameSync(staging, target)
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap(renderer.siteOrigin, paths))
-  return { pages: paths.length + 2, renderMs, slowest }
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a))
+  return {
+    pages: jobs.length,
+    threads: used,
+    renderMs: results.reduce((sum, result) => sum + result.ms, 0),
+    slowest: { path: jobs[results.indexOf(slowest)]!.path, ms: slowest.ms },
+  }
 }

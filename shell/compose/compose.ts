@@ -6,6 +6,7 @@
  *   tsx compose/compose.ts --manifest URL|FILE     another deployed manifest
  *   tsx compose/compose.ts --allow-missing         compose even when a remote cannot be loaded
  *   tsx compose/compose.ts --out DIR               the shell's deployed folder (default dist/)
+ *   tsx compose/compose.ts --threads N             render pages in N threads (default: by core and page count)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,10 +15,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { SHARED_PACKAGES } from '../build/shared-packages'
 import { defaultRemoteEntryUrl, remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
-import type { RemoteServerEntry } from '../src/prerender/composition'
 import { parseManifest, type RemoteManifest } from '../src/remote/manifest'
 import { composePages } from './compose-pages'
-import { loadRemoteBundle, redirectSharedImports, serverBundleUrl } from './remote-bundles'
+import { loadRemoteBundle, redirectSharedImports, serverBundleUrl, type RemoteBundle } from './remote-bundles'
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     local: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
     out: { type: 'string' },
+    threads: { type: 'string' },
   },
 })
 const shellDir = fileURLToPath(new URL('..', import.meta.url))
@@ -47,13 +48,17 @@ async function readManifest(source: string): Promise<RemoteManifest> {
   ) as RemoteManifest
 }
 
+// The renderer and the bundles import React only from here on: the production build writes the same
+// HTML as the development one without its checks, which took most of the render time.
+process.env.NODE_ENV = 'production'
+
 const started = performance.now()
 const manifestSource = values.manifest ?? join(outDir, 'remotes.json')
 const manifest = await readManifest(manifestSource)
 const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
 redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
 
-const remotes: Partial<Record<RemoteKey, RemoteServerEntry>> = {}
+const remotes: Partial<Record<RemoteKey, RemoteBundle>> = {}
 const missing: string[] = []
 for (const key of remoteKeys) {
   const source = values.local
@@ -65,7 +70,6 @@ for (const key of remoteKeys) {
     missing.push(`${key}: ${String(source)} (${error instanceof Error ? error.message : String(error)})`)
   }
 }
-rmSync(bundlesDir, { recursive: true, force: true })
 
 if (missing.length > 0) {
   console.error(
@@ -75,15 +79,19 @@ if (missing.length > 0) {
     console.error(
       'compose: nothing written; the pages served now stay as they were (or pass --allow-missing).',
     )
+    rmSync(bundlesDir, { recursive: true, force: true })
     process.exit(1)
   }
   console.error('compose: --allow-missing: those slots are left to the browser.')
 }
 
-const report = await composePages({ rendererFile, outDir, manifest, remotes })
+const threads = values.threads === undefined ? undefined : Math.max(1, Number(values.threads) || 1)
+const report = await composePages({ rendererFile, outDir, manifest, remotes, bundlesDir, threads }).finally(
+  () => rmSync(bundlesDir, { recursive: true, force: true }),
+)
 const total = performance.now() - started
 console.log(
-  `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s ` +
-    `(render ${report.renderMs.toFixed(0)} ms, ${(report.renderMs / report.pages).toFixed(1)} ms a page, ` +
+  `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s, ${(total / report.pages).toFixed(1)} ms a page ` +
+    `(${report.threads === 1 ? '1 thread' : `${report.threads} threads`}; render ${(report.renderMs / report.pages).toFixed(1)} ms a page in a thread, ` +
     `slowest ${report.slowest.path} ${report.slowest.ms.toFixed(0)} ms) → ${join(outDir, 'composed')}`,
 )

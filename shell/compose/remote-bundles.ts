@@ -33,6 +33,12 @@ async function readBundle(source: URL | string): Promise<string> {
   return response.text()
 }
 
+export interface RemoteBundle {
+  /** The bundle as saved, for worker threads to import in their turn. */
+  file: string
+  entry: RemoteServerEntry
+}
+
 /**
  * Loads one remote's server bundle, from its URL (as a real deploy would) or a local file. Each
  * version gets a file named after its content, so composing twice in one process loads both.
@@ -41,10 +47,14 @@ export async function loadRemoteBundle(
   key: RemoteKey,
   source: URL | string,
   bundlesDir: string,
-): Promise<RemoteServerEntry> {
+): Promise<RemoteBundle> {
   const code = await readBundle(source)
   const file = join(bundlesDir, `${key}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`)
   mkdirSync(bundlesDir, { recursive: true })
   writeFileSync(file, code)
+  return { file, entry: await importBundle(file) }
+}
+
+export async function importBundle(file: string): Promise<RemoteServerEntry> {
   return (await import(pathToFileURL(file).href)) as RemoteServerEntry
 }
