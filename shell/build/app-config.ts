@@ -5,20 +5,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
-import {
-  defaultRemoteEntryUrl,
-  localOrigin,
-  remoteApps,
-  remoteKeys,
-  shellApp,
-  type AppKey,
-  type RemoteKey,
-} from '../src/federation/apps'
+import { localOrigin, remoteApps, remoteKeys, shellApp, type AppKey } from '../src/federation/apps'
 import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
+import { remoteEntryUrls, remotesManifest } from './remotes-manifest'
 import { reexports, serverBundle } from './server-bundle'
 
 const shellRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -59,19 +52,9 @@ export function siteOrigin(): string {
   return process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)
 }
 
-/** Build-time remote URLs: the fallback when the runtime manifest (`remotes.json`) lacks one. */
-function buildTimeRemoteUrls(): Record<RemoteKey, string> {
-  return Object.fromEntries(
-    remoteKeys.map((key) => {
-      const envName = `REMOTE_URL_${key.toUpperCase()}`
-      return [key, process.env[envName] ?? defaultRemoteEntryUrl(key)]
-    }),
-  ) as Record<RemoteKey, string>
-}
-
 function federationFor(app: AppKey): PluginOption {
   if (app === 'shell') {
-    const urls = buildTimeRemoteUrls()
+    const urls = remoteEntryUrls()
     return federation({
       name: 'shell',
       remotes: Object.fromEntries(
@@ -132,7 +115,7 @@ function preconnectRemotes(): Plugin {
   return {
     name: 'pacanele:preconnect-remotes',
     transformIndexHtml: () =>
-      [...new Set(Object.values(buildTimeRemoteUrls()).map((url) => new URL(url).origin))].map((href) => ({
+      [...new Set(Object.values(remoteEntryUrls()).map((url) => new URL(url).origin))].map((href) => ({
         tag: 'link',
         attrs: { rel: 'preconnect', href, crossorigin: '' },
         injectTo: 'head' as const,
@@ -183,11 +166,11 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         tailwindcss(),
         ...(standaloneDev ? [] : [federationFor(app)]),
         ...(isRemote && !standaloneDev ? [dropOrphanChunks(), scopeRemoteCss(remoteApps[app].dir)] : []),
-        ...(isRemote ? [] : [preconnectRemotes()]),
+        ...(isRemote ? [] : [preconnectRemotes(), remotesManifest()]),
         ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
       ],
       define: {
-        __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),
+        __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),
         __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
         [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
       },
