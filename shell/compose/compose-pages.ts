@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { RemoteKey } from '../src/federation/apps'
 import type { CompositionRecord, RemoteServerEntry } from '../src/prerender/composition'
 import type { RemoteManifest } from '../src/remote/manifest'
 import type * as RendererModule from '../src/prerender/render'
+import { cspHash } from '../server/headers'
 import { composeDocument } from './document'
 import { COMPOSED_DIR, pageFile, styleAttributes, type ComposedIndex } from './composed-index'
 
@@ -84,9 +84,7 @@ export async function composePages({ rendererFile, outDir, manifest, remotes }: 
   }
   await write(index.notFound, NOT_FOUND_PROBE, 'not-found')
   await write(index.frame, '/', 'frame')
-  index.styleHashes = [...styles].map(
-    (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
-  )
+  index.styleHashes = [...styles].map(cspHash)
   writeFileSync(join(staging, 'index.json'), JSON.stringify(index, null, 2))
 
   const target = join(outDir, COMPOSED_DIR)
