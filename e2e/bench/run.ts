@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
+import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { buildRemote, deploySite, repo } from '../support/deploy'
 import { median } from './stats'
 import { FILTER_SORT_MEASURE } from 'mfe-categories/measure'
@@ -18,10 +19,9 @@ import { FILTER_SORT_MEASURE } from 'mfe-categories/measure'
 const SYNTHETIC_GAMES = 5000
 const RUNS = 12
 const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500 }
-// 4190 is on the Fetch standard's list of blocked ports (browsers and Node refuse it): start above it.
-const BASE_PORT = 4194
+const BASE_PORT = DEPLOY_BASE_PORTS.bench
 
-const ROOT = '[data-remote="mfe-categories"]'
+const ROOT = remoteRoot('categories')
 
 /** Filter+sort time, as the page itself measures it around the computation (User Timing). */
 async function measureFilterSort(page: Page): Promise<number[]> {
