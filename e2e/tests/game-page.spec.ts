@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import { catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-page'
 import { remoteRoot } from '../support/apps'
 import { markDocument } from '../support/faults'
