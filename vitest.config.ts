@@ -1,22 +1,28 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { localOrigin, remoteApps, shellApp } from './shell/src/federation/apps'
 
 // The unit-test setup of every app, written once. Each app's `pnpm test` runs its own project.
-const apps = ['shell', 'mfe-home', 'mfe-categories', 'mfe-faq']
+const apps = [shellApp.dir, ...Object.values(remoteApps).map((app) => app.dir)]
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   test: {
     projects: apps.map((app) => ({
       plugins: [react()],
-      define: { __SITE_ORIGIN__: JSON.stringify('http://localhost:4173') },
+      define: { __SITE_ORIGIN__: JSON.stringify(localOrigin(shellApp.port)) },
       // The federation runtime exists only in a federated build; tests mock this stand-in.
       resolve: { alias: { 'virtual:__federation__': here('./shell/src/test/federation-runtime.ts') } },
       test: {
         name: app,
         root: here(`./${app}`),
-        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'compose/**/*.test.ts', 'server/**/*.test.ts'],
+        include: [
+          'src/**/*.test.{ts,tsx}',
+          'build/**/*.test.ts',
+          'compose/**/*.test.ts',
+          'server/**/*.test.ts',
+        ],
         environment: 'jsdom',
         setupFiles: [here('./shell/src/test/setup.ts')],
         css: false,

@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { repo } from '../support/deploy'
-import { ORIGINS } from '../support/apps'
+import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
 
 const READY_TIMEOUT_MS = 60_000
 
 /** What answering means for each origin: the shell's manifest and every remote's entry. */
-const readinessUrls = [
-  `${ORIGINS.shell}/remotes.json`,
-  `${ORIGINS.home}/assets/remoteEntry.js`,
-  `${ORIGINS.categories}/assets/remoteEntry.js`,
-  `${ORIGINS.faq}/assets/remoteEntry.js`,
-]
+const readinessUrls = [`${ORIGINS.shell}/remotes.json`, ...REMOTE_NAMES.map((name) => entryAt(ORIGINS[name]))]
 
 const answers = (url: string) =>
   fetch(url).then(

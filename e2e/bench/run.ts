@@ -14,18 +14,28 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
+<<<<<<< HEAD
 import { appReady, runCompose } from '../support/composed'
 import { buildRemote, deploySite, repo, type Deployment } from '../support/deploy'
+=======
+import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
+import { buildRemote, deploySite, repo } from '../support/deploy'
+>>>>>>> facts
 import { median } from './stats'
 import { FILTER_SORT_MEASURE } from 'mfe-categories/measure'
 
 const SYNTHETIC_GAMES = 5000
 const RUNS = 12
+<<<<<<< HEAD
 const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500, composeS: 120 }
 // 4190 is on the Fetch standard's list of blocked ports (browsers and Node refuse it): start above it.
 const BASE_PORT = 4194
+=======
+const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500 }
+const BASE_PORT = DEPLOY_BASE_PORTS.bench
+>>>>>>> facts
 
-const ROOT = '[data-remote="mfe-categories"]'
+const ROOT = remoteRoot('categories')
 
 /** Filter+sort time, as the page itself measures it around the computation (User Timing). */
 async function measureFilterSort(page: Page): Promise<number[]> {

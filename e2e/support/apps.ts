@@ -1,4 +1,12 @@
-import { localOrigin, remoteApps, remoteKeys, shellApp, type RemoteKey } from 'shell/federation/apps'
+import {
+  localOrigin,
+  remoteApps,
+  remoteKeys,
+  remotePortFrom,
+  REMOTE_ENTRY_PATH,
+  shellApp,
+  type RemoteKey,
+} from 'shell/federation/apps'
 
 /**
  * Every fact the suites need about the four apps, derived from the shell's app table: ports,
@@ -7,43 +15,47 @@ import { localOrigin, remoteApps, remoteKeys, shellApp, type RemoteKey } from 's
 export type RemoteName = RemoteKey
 export const REMOTE_NAMES: readonly RemoteName[] = remoteKeys
 
-/** Where `pnpm serve` puts each app. */
-export const ORIGINS = {
-  shell: localOrigin(shellApp.port),
-  home: localOrigin(remoteApps.home.port),
-  categories: localOrigin(remoteApps.categories.port),
-  faq: localOrigin(remoteApps.faq.port),
-} as const satisfies Record<'shell' | RemoteName, string>
-
-/** A remote's package folder: its sources, its dist/ and the name its root renders in `data-remote`. */
-export const remoteDir = (remote: RemoteName): string => remoteApps[remote].dir
-
-/** The element every exposed component of a remote renders its content in. */
-export const remoteRoot = (remote: RemoteName): string => `[data-remote="${remoteDir(remote)}"]`
+type PerApp<T> = { shell: T } & Record<RemoteName, T>
 
 /**
  * A second deployment of the site on its own ports keeps the apps' relative layout: the shell at
  * `base`, each remote at the same distance from it as in the app table.
  */
-export function portsFrom(base: number): { shell: number } & Record<RemoteName, number> {
-  const offset = (remote: RemoteName) => remoteApps[remote].port - shellApp.port
+export function portsFrom(base: number): PerApp<number> {
   return {
     shell: base,
-    home: base + offset('home'),
-    categories: base + offset('categories'),
-    faq: base + offset('faq'),
+    ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotePortFrom(base, name)])) as Record<
+      RemoteName,
+      number
+    >),
   }
 }
 
-export function originsFrom(base: number): { shell: string } & Record<RemoteName, string> {
+export function originsFrom(base: number): PerApp<string> {
   const ports = portsFrom(base)
-  return {
-    shell: localOrigin(ports.shell),
-    home: localOrigin(ports.home),
-    categories: localOrigin(ports.categories),
-    faq: localOrigin(ports.faq),
-  }
+  return Object.fromEntries(
+    Object.entries(ports).map(([app, port]) => [app, localOrigin(port)]),
+  ) as PerApp<string>
 }
+
+/** Where `pnpm serve` puts each app. */
+export const ORIGINS: Readonly<PerApp<string>> = originsFrom(shellApp.port)
+
+/** The origin of an app served on a port of a test's own. */
+export const originAt = localOrigin
+
+/** Where a remote served at `origin` has its entry (what remotes.json names). */
+export const entryAt = (origin: string): string => origin + REMOTE_ENTRY_PATH
+
+/** A remote's package folder: its sources, its dist/ and the name its root renders in `data-remote`. */
+export const remoteDir = (remote: RemoteName): string => remoteApps[remote].dir
+
+/** The modules a remote exposes to the shell, by the name its remoteEntry.js lists (`./Faq`). */
+export const exposedModules = (remote: RemoteName): string[] =>
+  remoteApps[remote].exposes.map((name) => `./${name}`)
+
+/** The element every exposed component of a remote renders its content in. */
+export const remoteRoot = (remote: RemoteName): string => `[data-remote="${remoteDir(remote)}"]`
 
 /**
  * Base ports of the suites' own deployments, apart from `pnpm serve`'s and from one another, so
@@ -56,4 +68,12 @@ export const DEPLOY_BASE_PORTS = {
   release: 4189,
   /** Version skew: one site per case, ten ports apart. */
   skew: 4300,
+  /** Compose against a deployed manifest, and the FAQ release it recomposes with. */
+  compose: 4403,
+  composeRelease: 4409,
+  /** Compose with a remote down; nothing ever listens on `composeDownRemote`. */
+  composeDown: 4413,
+  composeDownRemote: 4419,
+  /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
+  bench: 4194,
 } as const

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { remoteRoot } from './apps'
 import { repo } from './deploy'
 
 /** Every canonical page of the site, as the sitemap lists them (the compose step writes both). */
@@ -48,14 +49,16 @@ export function pageFacts(page: Page) {
 
 /** Questions and answers of the page's FAQ as the raw HTML holds them (closed answers included). */
 export function faqInHtml(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-remote="mfe-faq"] h3[data-orientation]')].map((heading) => {
-      const item = heading.parentElement!
-      return {
-        question: heading.textContent ?? '',
-        answer: item.querySelector('[data-answer-of]')?.textContent ?? '',
-      }
-    }),
+  return page.evaluate(
+    (questions) =>
+      [...document.querySelectorAll(questions)].map((heading) => {
+        const item = heading.parentElement!
+        return {
+          question: heading.textContent ?? '',
+          answer: item.querySelector('[data-answer-of]')?.textContent ?? '',
+        }
+      }),
+    `${remoteRoot('faq')} h3[data-orientation]`,
   )
 }
 

@@ -4,8 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { REMOTE_ENTRY_PATH } from 'shell/federation/apps'
-import { originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
+import { entryAt, originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -79,7 +78,7 @@ export async function deploySite(
   const ports = portsFrom(basePort)
   const origins = originsFrom(basePort)
   const shellOrigin = origins.shell
-  const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, origins[name] + REMOTE_ENTRY_PATH]))
+  const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, entryAt(origins[name])]))
   writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
 
   const env = {

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { ORIGINS, type RemoteName } from './apps'
+import { entryAt, ORIGINS, type RemoteName } from './apps'
 
 export type Fault = 'http-404' | 'http-500' | 'refused' | 'stall' | 'throws'
 export const FAULTS: Fault[] = ['http-404', 'http-500', 'refused', 'stall', 'throws']
@@ -18,7 +18,7 @@ export async function injectFault(
   fault: Fault,
 ): Promise<() => Promise<void>> {
   const origin = ORIGINS[remote]
-  const entry = `${origin}/assets/remoteEntry.js*`
+  const entry = `${entryAt(origin)}*`
   const routes: Array<[string, (route: Route) => Promise<void>]> = []
   const held: Route[] = []
   switch (fault) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEPLOY_BASE_PORTS, ORIGINS, originsFrom } from './apps'
+import { DEPLOY_BASE_PORTS, ORIGINS, originsFrom, REMOTE_NAMES } from './apps'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 export const NGINX_BASE_PORT = DEPLOY_BASE_PORTS.nginx
@@ -30,7 +30,7 @@ export function startNginx(): () => void {
       '--shell-origins',
       `${NGINX_ORIGINS.shell} ${ORIGINS.shell}`,
       '--remote-origins',
-      Object.values(ORIGINS).concat(Object.values(NGINX_ORIGINS)).join(' '),
+      REMOTE_NAMES.flatMap((name) => [ORIGINS[name], NGINX_ORIGINS[name]]).join(' '),
     ],
     { cwd: join(repo, 'shell'), encoding: 'utf8' },
   )

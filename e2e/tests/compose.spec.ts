@@ -4,6 +4,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { appReady, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
+import {
+  DEPLOY_BASE_PORTS,
+  entryAt,
+  originAt,
+  REMOTE_NAMES,
+  remoteDir,
+  remoteRoot,
+  type RemoteName,
+} from '../support/apps'
 import { buildRemote, deploySite, hashTree, repo, serve } from '../support/deploy'
 
 const OLD_QUESTION = 'Ce sunt păcănelele online?'
@@ -27,7 +36,7 @@ export default defineAppConfig('faq', {
 }
 
 /** Every JS file the site serves except the given remote's: what a compose must never change. */
-function jsOf(shellDir: string, except: string): Record<string, string> {
+function jsOf(shellDir: string, except: RemoteName): Record<string, string> {
   const js = (tree: Record<string, string>, prefix: string) =>
     Object.fromEntries(
       Object.entries(tree)
@@ -37,8 +46,8 @@ function jsOf(shellDir: string, except: string): Record<string, string> {
   return {
     ...js(hashTree(shellDir, 'remotes.json'), 'shell'),
     ...Object.fromEntries(
-      ['mfe-home', 'mfe-categories', 'mfe-faq']
-        .filter((dir) => dir !== except)
+      REMOTE_NAMES.filter((name) => name !== except)
+        .map(remoteDir)
         .flatMap((dir) => Object.entries(js(hashTree(join(repo, dir, 'dist'), ''), dir))),
     ),
   }
@@ -50,7 +59,7 @@ test('a remote released after composing renders afresh in its slot; compose then
   consoleErrors,
 }) => {
   test.setTimeout(180_000)
-  const site = await deploySite(4403)
+  const site = await deploySite(DEPLOY_BASE_PORTS.compose)
   const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
   let release: ChildProcess | undefined
   try {
@@ -59,33 +68,31 @@ test('a remote released after composing renders afresh in its slot; compose then
 
     // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
     buildRemote('faq', releaseDir, releaseConfig(releaseDir))
-    release = await serve(['faq', '4409', releaseDir], { SHELL_ORIGINS: site.shellOrigin })
+    const releasePort = DEPLOY_BASE_PORTS.composeRelease
+    release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
     const manifestPath = join(site.shellDir, 'remotes.json')
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    writeFileSync(
-      manifestPath,
-      JSON.stringify({ ...manifest, faq: 'http://localhost:4409/assets/remoteEntry.js' }),
-    )
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(originAt(releasePort)) }))
 
     // Not recomposed: the page was composed with the old FAQ; the slot shows the new one.
     expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
     await watchFirstLoad(page)
     await page.goto(`${site.shellOrigin}/`)
     await appReady(page)
-    const faq = page.locator('[data-remote="mfe-faq"]')
+    const faq = page.locator(remoteRoot('faq'))
     await expect(faq.getByRole('button', { name: NEW_QUESTION })).toBeVisible()
     await expect(faq.getByRole('button', { name: OLD_QUESTION })).toHaveCount(0)
     expect((await firstLoadFacts(page)).h1Survived).toBe(true)
     expect(consoleErrors).toEqual([])
 
     // Recomposed: the HTML holds the release's content; no JS file of the site changed.
-    const before = jsOf(site.shellDir, 'mfe-faq')
+    const before = jsOf(site.shellDir, 'faq')
     const second = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
     expect(second.status, second.output).toBe(0)
     const html = await (await request.get(`${site.shellOrigin}/`)).text()
     expect(html).toContain(NEW_QUESTION)
     expect(html).not.toContain(OLD_QUESTION)
-    expect(jsOf(site.shellDir, 'mfe-faq')).toEqual(before)
+    expect(jsOf(site.shellDir, 'faq')).toEqual(before)
   } finally {
     release?.kill('SIGTERM')
     site.stop()
@@ -98,20 +105,18 @@ test('a remote down at compose time fails the compose and keeps the pages served
   request,
 }) => {
   test.setTimeout(120_000)
-  const site = await deploySite(4413)
+  const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
   try {
     const manifestPath = join(site.shellDir, 'remotes.json')
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    // Nothing listens on 4419: the FAQ's origin is down.
-    writeFileSync(
-      manifestPath,
-      JSON.stringify({ ...manifest, faq: 'http://localhost:4419/assets/remoteEntry.js' }),
-    )
+    // Nothing listens there: the FAQ's origin is down.
+    const downOrigin = originAt(DEPLOY_BASE_PORTS.composeDownRemote)
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(downOrigin) }))
     const served = hashTree(join(site.shellDir, 'composed'), '')
 
     const failed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
     expect(failed.status).toBe(1)
-    expect(failed.output).toContain('faq: http://localhost:4419/server/entry.mjs')
+    expect(failed.output).toContain(`faq: ${downOrigin}/server/entry.mjs`)
     expect(failed.output).toContain('nothing written')
     expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
 

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 import { catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-page'
+import { remoteRoot } from '../support/apps'
 import { markDocument } from '../support/faults'
 import { axeViolations, pageViews } from '../support/home-chrome'
 
-const gamePage = (page: Page) => page.locator('[data-remote="mfe-categories"][data-game]')
+const gamePage = (page: Page) => page.locator(`${remoteRoot('categories')}[data-game]`)
 
 /** Every game page address, as the catalogue's A–Z page links them (all its pages). */
 async function gamePathsFromCatalogue(page: Page): Promise<Array<{ title: string; path: string }>> {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
-import { ORIGINS } from '../support/apps'
+import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
 
@@ -69,7 +69,7 @@ function smoke(server: string, origins: Origins) {
       'public, max-age=31536000, immutable',
     )
     expect((await request.get(`${origins.shell}/remotes.json`)).headers()['cache-control']).toBe('no-cache')
-    const entry = await request.get(`${origins.faq}/assets/remoteEntry.js`)
+    const entry = await request.get(entryAt(origins.faq))
     expect(entry.status()).toBe(200)
     expect(entry.headers()['cache-control']).toBe('no-cache')
     const chunk = /__federation_expose_Faq-[\w-]+\.js/.exec(await entry.text())![0]
@@ -79,12 +79,12 @@ function smoke(server: string, origins: Origins) {
   })
 
   test(`${server}: remotes allow the shell's origin only`, async ({ request }) => {
-    for (const remote of [origins.home, origins.categories, origins.faq]) {
-      const allowed = await request.get(`${remote}/assets/remoteEntry.js`, {
+    for (const remote of REMOTE_NAMES.map((name) => origins[name])) {
+      const allowed = await request.get(entryAt(remote), {
         headers: { Origin: origins.shell },
       })
       expect(allowed.headers()['access-control-allow-origin']).toBe(origins.shell)
-      const foreign = await request.get(`${remote}/assets/remoteEntry.js`, {
+      const foreign = await request.get(entryAt(remote), {
         headers: { Origin: 'https://evil.example' },
       })
       expect(foreign.headers()['access-control-allow-origin']).toBeUndefined()
@@ -95,6 +95,34 @@ function smoke(server: string, origins: Origins) {
 
 test.describe('Node server', () => smoke('node', ORIGINS))
 
+/** The headers both servers render from one definition; the rest (Date, ETag, …) is the server's own. */
+const SHARED_HEADERS = [
+  'access-control-allow-origin',
+  'cache-control',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
+/** One response's shared headers, with this deployment's own origins made comparable. */
+async function sharedHeaders(request: APIRequestContext, origins: Origins, url: (o: Origins) => string) {
+  const headers = (await request.get(url(origins), { headers: { Origin: origins.shell } })).headers()
+  // Each server allows its own deployment's origins (nginx is given both sites'): compare the rest.
+  const local = (value = '') =>
+    value.replaceAll(origins.shell, 'SHELL').replace(/ ?http:\/\/localhost:\d+/g, '')
+  return Object.fromEntries(SHARED_HEADERS.map((name) => [name, local(headers[name])]))
+}
+
 test.describe('nginx with the production config', () => {
   test.describe.configure({ mode: 'serial' })
   let stop: (() => void) | undefined
@@ -103,6 +131,25 @@ test.describe('nginx with the production config', () => {
   })
   test.afterAll(() => stop?.())
   smoke('nginx', NGINX_ORIGINS)
+
+  test('nginx: the same security and cache headers as the Node server', async ({ request }) => {
+    const asset = await firstAsset(request, ORIGINS)
+    const urls: Array<[string, (o: Origins) => string]> = [
+      ['a page', (o) => `${o.shell}/`],
+      ['the 404 page', (o) => `${o.shell}/nu-exista`],
+      ['a hashed asset', (o) => o.shell + asset],
+      ['the manifest', (o) => `${o.shell}/remotes.json`],
+      ...REMOTE_NAMES.map((name): [string, (o: Origins) => string] => [
+        `${name}'s entry`,
+        (o) => entryAt(o[name]),
+      ]),
+    ]
+    for (const [what, url] of urls) {
+      const node = await sharedHeaders(request, ORIGINS, url)
+      expect(node['x-content-type-options'], what).toBe('nosniff')
+      expect(await sharedHeaders(request, NGINX_ORIGINS, url), what).toEqual(node)
+    }
+  })
 })
 
 test('no Content-Security-Policy violation on any route', async ({ page }) => {

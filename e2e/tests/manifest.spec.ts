@@ -1,6 +1,23 @@
-import { REMOTE_ENTRY_PATH } from 'shell/federation/apps'
-import { ORIGINS, remoteRoot } from '../support/apps'
+import { entryAt, exposedModules, ORIGINS, REMOTE_NAMES, remoteRoot } from '../support/apps'
 import { expect, test } from '../support/fixtures'
+
+test('the deployed remotes.json names exactly the remotes of the app table, each at its entry on its own origin', async ({
+  request,
+}) => {
+  const response = await request.get('/remotes.json')
+  expect(response.status()).toBe(200)
+  const manifest = (await response.json()) as Record<string, unknown>
+  expect(Object.keys(manifest).sort()).toEqual([...REMOTE_NAMES].sort())
+  for (const name of REMOTE_NAMES) {
+    expect(manifest[name], name).toBe(entryAt(ORIGINS[name]))
+    // The URL answers with that remote's entry, not merely some file.
+    const entry = await request.get(manifest[name] as string)
+    expect(entry.status(), `${name}: ${String(manifest[name])}`).toBe(200)
+    const code = await entry.text()
+    for (const module of exposedModules(name))
+      expect(code, `${name} exposes ${module}`).toContain(`"${module}"`)
+  }
+})
 
 const broken: Array<{ name: string; status: number; body: string; warns: RegExp }> = [
   { name: 'missing (404)', status: 404, body: 'Not found', warns: /remotes\.json could not be read/ },
@@ -45,9 +62,7 @@ test('a manifest that names only some remotes keeps the build-time URL for the r
   page,
   consoleWarnings,
 }) => {
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({ json: { faq: `${ORIGINS.faq}${REMOTE_ENTRY_PATH}` } }),
-  )
+  await page.route('**/remotes.json', (route) => route.fulfill({ json: { faq: entryAt(ORIGINS.faq) } }))
   await page.goto('/sloturi-online')
   await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
   await expect(page.locator(remoteRoot('faq'))).toBeVisible()

@@ -8,6 +8,7 @@ import {
   sitemapPaths,
   watchFirstLoad,
 } from '../support/composed'
+import { remoteRoot } from '../support/apps'
 import { allPagePaths } from '../support/routes'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
@@ -47,7 +48,7 @@ test.describe('the HTML a server sends holds the whole page, as the browser show
       await appReady(page)
       expect(await pageFacts(page)).toEqual(sent)
       // Each answer the HTML held is the one a visitor reads on opening its question.
-      const faqSection = page.locator('[data-remote="mfe-faq"]')
+      const faqSection = page.locator(remoteRoot('faq'))
       for (const item of faq) {
         await faqSection.getByRole('button', { name: item.question }).click()
         await expect(faqSection.getByRole('region', { name: item.question })).toHaveText(item.answer)

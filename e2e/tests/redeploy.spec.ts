@@ -3,8 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { localOrigin, REMOTE_ENTRY_PATH } from 'shell/federation/apps'
-import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
+import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
 import { buildRemote, deploySite, hashTree, serve } from '../support/deploy'
 
 const RELEASE_PORT = DEPLOY_BASE_PORTS.release
@@ -23,10 +22,10 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
     // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
     buildRemote('faq', releaseDir)
     release = await serve(['faq', String(RELEASE_PORT), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
-    const releaseOrigin = localOrigin(RELEASE_PORT)
+    const releaseOrigin = originAt(RELEASE_PORT)
     const manifestPath = join(site.shellDir, 'remotes.json')
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: releaseOrigin + REMOTE_ENTRY_PATH }))
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(releaseOrigin) }))
 
     const faqOrigins: string[] = []
     page.on('response', (response) => {

@@ -6,14 +6,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
 import {
-  defaultRemoteEntryUrl,
   localOrigin,
   REMOTE_ENTRY_PATH,
   remoteApps,
   remoteKeys,
   shellApp,
   type AppKey,
-  type RemoteKey,
 } from '../src/federation/apps'
 import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
@@ -21,6 +19,7 @@ import { sourceBuildId } from './build-id'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
+import { remoteEntryUrls, remotesManifest } from './remotes-manifest'
 import { reexports, serverBundle } from './server-bundle'
 
 const shellRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -61,19 +60,9 @@ export function siteOrigin(): string {
   return process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)
 }
 
-/** Build-time remote URLs: the fallback when the runtime manifest (`remotes.json`) lacks one. */
-function buildTimeRemoteUrls(): Record<RemoteKey, string> {
-  return Object.fromEntries(
-    remoteKeys.map((key) => {
-      const envName = `REMOTE_URL_${key.toUpperCase()}`
-      return [key, process.env[envName] ?? defaultRemoteEntryUrl(key)]
-    }),
-  ) as Record<RemoteKey, string>
-}
-
 function federationFor(app: AppKey): PluginOption {
   if (app === 'shell') {
-    const urls = buildTimeRemoteUrls()
+    const urls = remoteEntryUrls()
     return federation({
       name: 'shell',
       remotes: Object.fromEntries(
@@ -134,7 +123,7 @@ function preconnectRemotes(): Plugin {
   return {
     name: 'pacanele:preconnect-remotes',
     transformIndexHtml: () =>
-      [...new Set(Object.values(buildTimeRemoteUrls()).map((url) => new URL(url).origin))].map((href) => ({
+      [...new Set(Object.values(remoteEntryUrls()).map((url) => new URL(url).origin))].map((href) => ({
         tag: 'link',
         attrs: { rel: 'preconnect', href, crossorigin: '' },
         injectTo: 'head' as const,
@@ -191,11 +180,11 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
               reuseLinkedStylesheets(REMOTE_ENTRY_PATH.slice(1)),
             ]
           : []),
-        ...(isRemote ? [] : [preconnectRemotes()]),
+        ...(isRemote ? [] : [preconnectRemotes(), remotesManifest()]),
         ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
       ],
       define: {
-        __REMOTE_FALLBACK_URLS__: JSON.stringify(buildTimeRemoteUrls()),
+        __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),
         __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
         [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
       },

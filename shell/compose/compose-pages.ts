@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +13,7 @@ import {
   type PageResult,
   type Renderer,
 } from './compose-page'
+import { cspHash } from '../server/headers'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from './composed-index'
 import type { RemoteBundle } from './remote-bundles'
 import type { WorkerInput } from './render-worker'
@@ -118,9 +118,7 @@ export async function composePages({
   )
   // In page order, as one thread would have met them: the same index.json whatever the workers did.
   const styles = new Set(results.flatMap((result) => result.styles))
-  index.styleHashes = [...styles].map(
-    (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
-  )
+  index.styleHashes = [...styles].map(cspHash)
   writeFileSync(join(staging, 'index.json'), JSON.stringify(index, null, 2))
 
   const target = join(outDir, COMPOSED_DIR)

@@ -5,13 +5,23 @@
  *   tsx deploy/nginx-conf.ts [--base-port 4173] [--prefix /srv/pacanele] [--state-dir DIR] > nginx.conf
  * Each app's dist/ is expected at <prefix>/<app dir>/dist.
  */
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { categoryRoutes, knownPaths, permanentRedirects } from '../src/contract/routes'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from '../compose/composed-index'
-import { remoteApps, shellApp } from '../src/federation/apps'
+import { localOrigin, remoteApps, remoteKeys, remotePortFrom, shellApp } from '../src/federation/apps'
+import { MANIFEST_PATH } from '../src/remote/manifest'
+import {
+  IMMUTABLE,
+  inlineScriptHashes,
+  manifestOrigins,
+  nginxHeader,
+  nginxSecurityHeaders,
+  REVALIDATE,
+  type DeployedSources,
+  type ServedBy,
+} from '../server/headers'
 
 const { values } = parseArgs({
   options: {
@@ -27,53 +37,48 @@ const { values } = parseArgs({
 const basePort = Number(values['base-port'])
 const prefix = values.prefix!
 const stateDir = values['state-dir']!
-const remotes = Object.values(remoteApps).map((app, index) => ({ ...app, listen: basePort + 1 + index }))
-const shellOrigins = (values['shell-origins'] ?? `http://localhost:${basePort}`).split(/\s+/)
-const remoteOrigins = (
-  values['remote-origins'] ?? remotes.map((r) => `http://localhost:${r.listen}`).join(' ')
-).split(/\s+/)
+const remotes = remoteKeys.map((key) => ({ ...remoteApps[key], listen: remotePortFrom(basePort, key) }))
+const shellOrigins = values['shell-origins']?.split(/\s+/) ?? [localOrigin(basePort)]
+const remoteOrigins = values['remote-origins']?.split(/\s+/) ?? remotes.map((r) => localOrigin(r.listen))
 
 const shellDist = join(prefix, shellApp.dir, 'dist')
 const indexHtml = readFileSync(values['index-html'] ?? join(shellDist, 'index.html'), 'utf8')
-const composedIndex = JSON.parse(readFileSync(join(shellDist, COMPOSED_DIR, 'index.json'), 'utf8')) as ComposedIndex
-const styleHashes = composedIndex.styleHashes.length ? ` 'unsafe-hashes' ${composedIndex.styleHashes.join(' ')}` : ''
-const scriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-  (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-)
-const origins = remoteOrigins.join(' ')
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' ${scriptHashes.join(' ')} ${origins}`,
-  `style-src 'self' ${origins}${styleHashes}`,
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  `connect-src 'self' ${origins}`,
-  'frame-src https:',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+const composedIndex = JSON.parse(
+  readFileSync(join(shellDist, COMPOSED_DIR, 'index.json'), 'utf8'),
+) as ComposedIndex
+const manifestFile = join(shellDist, MANIFEST_PATH)
+// As the Node server: the origins the deployed manifest names, and the ones given (or the local layout).
+const origins = [
+  ...new Set([
+    ...manifestOrigins(existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined),
+    ...remoteOrigins,
+  ]),
+]
+// A remote serves no page of its own: no inline script, no composed style, as its Node server.
+const deployed: Record<ServedBy, DeployedSources> = {
+  shell: {
+    scriptHashes: inlineScriptHashes(indexHtml),
+    styleHashes: composedIndex.styleHashes,
+    remoteOrigins: origins,
+  },
+  remote: { scriptHashes: [], styleHashes: [], remoteOrigins: origins },
+}
 
-const security = (crossOrigin: 'same-origin' | 'cross-origin') => `
-    add_header Content-Security-Policy "${csp}" always;
-    add_header X-Content-Type-Options "nosniff" always;
-    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-    add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
-    add_header X-Frame-Options "DENY" always;
-    add_header Cross-Origin-Resource-Policy "${crossOrigin}" always;`
+const lines = (headers: string[]) => headers.map((line) => `\n    ${line}`).join('')
+const security = (kind: ServedBy) => lines(nginxSecurityHeaders(kind, deployed[kind]))
+const cacheControl = (value: string) => lines([nginxHeader('Cache-Control', value)])
 
-const cors = `
-    add_header Access-Control-Allow-Origin $cors_origin always;
-    add_header Vary "Origin" always;`
+const cors = lines([
+  'add_header Access-Control-Allow-Origin $cors_origin always;',
+  nginxHeader('Vary', 'Origin'),
+])
 
 const canonicalLocations = categoryRoutes
   .map(
     ({ slug }) => `
     location ~* ^/${slug}/*$ {
       if ($uri != "/${slug}") { return 301 /${slug}$is_args$args; }
-      if ($args) { rewrite ^ /${COMPOSED_DIR}/frame.html last; }${security('same-origin')}
-      add_header Cache-Control "no-cache" always;
+      if ($args) { rewrite ^ /${COMPOSED_DIR}/frame.html last; }${security('shell')}${cacheControl(REVALIDATE)}
       try_files /${COMPOSED_DIR}/${pageFile(`/${slug}`)} =404;
     }`,
   )
@@ -88,12 +93,9 @@ const remoteServers = remotes
     (remote) => `
   server {
     listen ${remote.listen};
-    root ${join(prefix, remote.dir, 'dist')};${security('cross-origin')}${cors}
-    add_header Cache-Control "no-cache" always;
-    location /assets/ {${security('cross-origin')}${cors}
-      add_header Cache-Control "public, max-age=31536000, immutable" always;
-      location = /assets/remoteEntry.js {${security('cross-origin')}${cors}
-        add_header Cache-Control "no-cache" always;
+    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cors}${cacheControl(REVALIDATE)}
+    location /assets/ {${security('remote')}${cors}${cacheControl(IMMUTABLE)}
+      location = /assets/remoteEntry.js {${security('remote')}${cors}${cacheControl(REVALIDATE)}
       }
     }
   }`,
@@ -141,19 +143,16 @@ ${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
   server {
     listen ${basePort};
     root ${shellDist};
-    error_page 400 404 =404 /${COMPOSED_DIR}/${composedIndex.notFound};${security('same-origin')}
-    add_header Cache-Control "no-cache" always;
+    error_page 400 404 =404 /${COMPOSED_DIR}/${composedIndex.notFound};${security('shell')}${cacheControl(REVALIDATE)}
 
     # Trailing slashes go; nginx already merges repeated slashes.
     location ~ ^(.+)/+$ { return 301 $1$is_args$args; }${redirects}
     # The route table's pages read their query (search, filters): with one, the frame.
     location = / {
-      if ($args) { rewrite ^ /${COMPOSED_DIR}/${composedIndex.frame} last; }${security('same-origin')}
-      add_header Cache-Control "no-cache" always;
+      if ($args) { rewrite ^ /${COMPOSED_DIR}/${composedIndex.frame} last; }${security('shell')}${cacheControl(REVALIDATE)}
       try_files /${COMPOSED_DIR}/${pageFile('/')} =404;
     }${canonicalLocations}
-    location /assets/ {${security('same-origin')}
-      add_header Cache-Control "public, max-age=31536000, immutable" always;
+    location /assets/ {${security('shell')}${cacheControl(IMMUTABLE)}
       try_files $uri =404;
     }
     # Files, then the pages remotes add (a page per game), composed; else the 404 page.

@@ -3,13 +3,20 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths } from '../src/contract/routes'
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
 import { deployedFile } from './deployed-file'
-import { cacheControlFor, originOf } from './headers'
+import {
+  cacheControlFor,
+  fallbackRemoteOrigins,
+  helmetOptions,
+  inlineScriptHashes,
+  manifestOrigins,
+  securityHeaders,
+  type DeployedSources,
+} from './headers'
 
 export interface AppServerOptions {
   /** The app's built folder (its `dist/`). */
@@ -18,22 +25,6 @@ export interface AppServerOptions {
   kind: 'shell' | 'remote'
   /** Origins allowed to load a remote's files (CORS). */
   shellOrigins: string[]
-}
-
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
-  )
-}
-
-/** Remote origins named in the deployed manifest, for the CSP. */
-function manifestOrigins(text: string | undefined): string[] {
-  try {
-    const manifest = JSON.parse(text ?? '{}') as Record<string, unknown>
-    return Object.values(manifest).flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))
-  } catch {
-    return []
-  }
 }
 
 export async function createAppServer({
@@ -69,36 +60,17 @@ export async function createAppServer({
     // Shared search links can be long; the app cuts the query, so the server must not refuse it first.
     serverFactory: (handler) => createServer({ maxHeaderSize: 256 * 1024 }, handler),
   }) as unknown as FastifyInstance
-  const fallbackRemoteOrigins = (
-    process.env.REMOTE_ORIGINS ?? 'http://localhost:4174 http://localhost:4175 http://localhost:4176'
-  ).split(/\s+/)
-  const remoteOrigins = () => [...new Set([...deployedRemoteOrigins(), ...fallbackRemoteOrigins])]
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => page().scriptHashes.join(' '), () => remoteOrigins().join(' ')],
-        styleSrc: ["'self'", () => remoteOrigins().join(' '), () => composedStyleHashes(composed.index())],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", () => remoteOrigins().join(' ')],
-        frameSrc: ['https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Remote files are loaded cross-origin by the shell: they must allow it.
-    crossOriginResourcePolicy: { policy: kind === 'remote' ? 'cross-origin' : 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+  const extraRemoteOrigins = process.env.REMOTE_ORIGINS?.split(/\s+/) ?? fallbackRemoteOrigins()
+  const deployed = (): DeployedSources => ({
+    scriptHashes: page().scriptHashes,
+    styleHashes: composed.index()?.styleHashes ?? [],
+    remoteOrigins: [...new Set([...deployedRemoteOrigins(), ...extraRemoteOrigins])],
   })
+
+  await app.register(helmet, helmetOptions(deployed))
+  const headers = securityHeaders(kind)
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+    reply.headers(headers)
   })
 
   // Text assets compressed on the way out, as a CDN would; small files are not worth it.
@@ -166,8 +138,4 @@ function composedPages(root: string) {
       return files.get(name)!()
     },
   }
-}
-
-function composedStyleHashes(index: ComposedIndex | undefined): string {
-  return index?.styleHashes.length ? `'unsafe-hashes' ${index.styleHashes.join(' ')}` : ''
 }

@@ -1,7 +1,18 @@
+/**
+ * The response headers of the site, written once as data. The Node server (helmet + a hook) and the
+ * generated nginx config both render them from here, so the two cannot drift.
+ */
+import type { FastifyHelmetOptions } from '@fastify/helmet'
+import { createHash } from 'node:crypto'
+import { remoteEntryUrls } from '../build/remotes-manifest'
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
 /** Cache policy: hashed files never change; everything that names them must be revalidated. */
 export function cacheControlFor(urlPath: string): string {
   const isHashedAsset = urlPath.startsWith('/assets/') && !urlPath.endsWith('/remoteEntry.js')
-  return isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache'
+  return isHashedAsset ? IMMUTABLE : REVALIDATE
 }
 
 export function originOf(url: string): string | undefined {
@@ -10,4 +21,126 @@ export function originOf(url: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** How a CSP names one inline script or style attribute: by the SHA-256 of its exact text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+}
+
+/** The inline scripts of a built page (index.html's no-flash theme script). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1]!))
+}
+
+/** Remote origins a deployed `remotes.json` names; a broken file names none. */
+export function manifestOrigins(text: string | undefined): string[] {
+  try {
+    const manifest = JSON.parse(text ?? '{}') as Record<string, unknown>
+    return Object.values(manifest).flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))
+  } catch {
+    return []
+  }
+}
+
+/** The origins the shell falls back to without a manifest: those of its build-time entry URLs. */
+export function fallbackRemoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set(Object.values(remoteEntryUrls(env)).flatMap((url) => originOf(url) ?? []))]
+}
+
+/** What the CSP allows that depends on the deploy: the built page, the compose, the manifest. */
+export interface DeployedSources {
+  scriptHashes: string[]
+  styleHashes: string[]
+  remoteOrigins: string[]
+}
+
+type Source = string | ((deployed: DeployedSources) => string[])
+
+const remoteOrigins: Source = (deployed) => deployed.remoteOrigins
+const inlineScripts: Source = (deployed) => deployed.scriptHashes
+// Composed pages' style attributes are allowed one by one; never inline styles in general.
+const styleAttributes: Source = (deployed) =>
+  deployed.styleHashes.length ? ["'unsafe-hashes'", ...deployed.styleHashes] : []
+
+const CSP: ReadonlyArray<readonly [string, readonly Source[]]> = [
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'", inlineScripts, remoteOrigins]],
+  ['style-src', ["'self'", remoteOrigins, styleAttributes]],
+  ['img-src', ["'self'", 'data:', 'https:']],
+  ['font-src', ["'self'"]],
+  ['connect-src', ["'self'", remoteOrigins]],
+  ['frame-src', ['https:']],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+]
+
+function directiveValue(sources: readonly Source[], deployed: DeployedSources): string {
+  return sources.flatMap((source) => (typeof source === 'string' ? [source] : source(deployed))).join(' ')
+}
+
+/** The Content-Security-Policy header, written as helmet writes it. */
+export function contentSecurityPolicy(deployed: DeployedSources): string {
+  return CSP.map(([name, sources]) => `${name} ${directiveValue(sources, deployed)}`).join(';')
+}
+
+export type ServedBy = 'shell' | 'remote'
+
+/** Every other security header, on every response of an app. */
+export function securityHeaders(kind: ServedBy): Record<string, string> {
+  return {
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Remote files are loaded cross-origin by the shell: they must allow it.
+    'Cross-Origin-Resource-Policy': kind === 'remote' ? 'cross-origin' : 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  }
+}
+
+/**
+ * Helmet renders the CSP, each directive read per request from the files deployed now; its own
+ * headers are off, because `securityHeaders` already says what each one is (set by the server's hook).
+ */
+export function helmetOptions(deployed: () => DeployedSources): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        CSP.map(([name, sources]) => [name, [() => directiveValue(sources, deployed())]]),
+      ),
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xContentTypeOptions: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }
+}
+
+/** The same headers as nginx `add_header` lines (`always`: on error pages too, as the Node server). */
+export function nginxSecurityHeaders(kind: ServedBy, deployed: DeployedSources): string[] {
+  const headers = { 'Content-Security-Policy': contentSecurityPolicy(deployed), ...securityHeaders(kind) }
+  return Object.entries(headers).map(([name, value]) => nginxHeader(name, value))
+}
+
+export function nginxHeader(name: string, value: string): string {
+  if (value.includes('"')) throw new Error(`${name}: a header value for nginx cannot hold a double quote`)
+  return `add_header ${name} "${value}" always;`
 }

@@ -31,3 +31,8 @@ export function localOrigin(port: number): string {
 export function defaultRemoteEntryUrl(key: RemoteKey): string {
   return localOrigin(remoteApps[key].port) + REMOTE_ENTRY_PATH
 }
+
+/** Another deployment on its own ports keeps the layout: each remote as far from the shell as here. */
+export function remotePortFrom(shellPort: number, key: RemoteKey): number {
+  return shellPort + remoteApps[key].port - shellApp.port
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localOrigin, remoteApps } from '../src/federation/apps'
+import { createAppServer } from './app-server'
+import { cspHash, inlineScriptHashes, nginxSecurityHeaders, type ServedBy } from './headers'
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'"
+const STYLE_HASH = "'sha256-8ilcya6PJ2mDcuNFfcZaaOL85o/T7b8cPlsalzaJVOs='"
+const DEPLOYED_FAQ = 'https://faq.example.ro/v42/assets/remoteEntry.js'
+const tableOrigins = Object.values(remoteApps).map((app) => localOrigin(app.port))
+
+describe('CSP hashes', () => {
+  it('are the base64 SHA-256 of the exact text, quoted as a CSP source', () => {
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  })
+
+  it('cover the inline scripts of a page, not its external or module scripts', () => {
+    const html = `<script type="module" src="/assets/x.js"></script><script>${THEME_SCRIPT}</script>`
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`,
+    ])
+  })
+})
+
+/** The headers nginx would add, read back from the generated lines. */
+function nginxHeaders(lines: string[]): Record<string, string> {
+  return Object.fromEntries(
+    lines.map((line) => {
+      const [, name, value] = /^add_header ([\w-]+) "(.*)" always;$/.exec(line)!
+      return [name!.toLowerCase(), value!]
+    }),
+  )
+}
+
+describe('Node server and nginx send the same security headers', () => {
+  let root: string
+  beforeEach(() => {
+    vi.stubEnv('REMOTE_ORIGINS', undefined)
+    root = mkdtempSync(join(tmpdir(), 'headers-'))
+    writeFileSync(join(root, 'index.html'), `<html><head><script>${THEME_SCRIPT}</script></head></html>`)
+    writeFileSync(join(root, 'remotes.json'), JSON.stringify({ faq: DEPLOYED_FAQ }))
+    mkdirSync(join(root, 'composed'))
+    writeFileSync(
+      join(root, 'composed/index.json'),
+      JSON.stringify({ pages: {}, notFound: '404.html', frame: 'frame.html', styleHashes: [STYLE_HASH] }),
+    )
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const cases: Array<[ServedBy, string[], string[]]> = [
+    ['shell', [cspHash(THEME_SCRIPT)], [STYLE_HASH]],
+    ['remote', [], []],
+  ]
+  for (const [kind, scriptHashes, styleHashes] of cases) {
+    it(`${kind}: every header nginx adds, with the same value`, async () => {
+      if (kind === 'remote') rmSync(join(root, 'index.html'))
+      if (kind === 'remote') rmSync(join(root, 'composed'), { recursive: true })
+      const server = await createAppServer({ root, kind, shellOrigins: [localOrigin(4173)] })
+      const response = await server.inject({ method: 'GET', url: '/remotes.json' })
+      await server.close()
+      const expected = nginxHeaders(
+        nginxSecurityHeaders(kind, {
+          scriptHashes,
+          styleHashes,
+          remoteOrigins: ['https://faq.example.ro', ...tableOrigins],
+        }),
+      )
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers[name]]))
+      expect(sent).toEqual(expected)
+      expect(expected['content-security-policy']).toContain(
+        kind === 'shell' ? "'unsafe-hashes' " + STYLE_HASH : "style-src 'self' https://faq.example.ro",
+      )
+      expect(expected['cross-origin-resource-policy']).toBe(kind === 'shell' ? 'same-origin' : 'cross-origin')
+    })
+  }
+})
