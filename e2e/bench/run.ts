@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: the catalogue at "5000+ Jocuri" scale.
  *  1. builds mfe-categories with 5 000 synthetic games (SYNTHETIC_GAMES) into a folder of its own;
- *  2. deploys a copy of the site with that build as its catalogue (ports 4194–4197, the real server);
+ *  2. deploys a copy of the site with that build as its catalogue (the bench ports of support/apps.ts, the real server);
  *  3. composes that deployment as a deploy would (bundles over HTTP, as its remotes.json names them),
  *     a page per game, and times it;
  *  4. checks that the pages served hold the whole catalogue, then in Chromium measures filter+sort
@@ -14,26 +14,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
-<<<<<<< HEAD
+import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { appReady, runCompose } from '../support/composed'
 import { buildRemote, deploySite, repo, type Deployment } from '../support/deploy'
-=======
-import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
-import { buildRemote, deploySite, repo } from '../support/deploy'
->>>>>>> facts
 import { median } from './stats'
 import { FILTER_SORT_MEASURE } from 'mfe-categories/measure'
 
 const SYNTHETIC_GAMES = 5000
 const RUNS = 12
-<<<<<<< HEAD
 const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500, composeS: 120 }
-// 4190 is on the Fetch standard's list of blocked ports (browsers and Node refuse it): start above it.
-const BASE_PORT = 4194
-=======
-const TARGETS = { filterSortMs: 10, renderMs: 50, listNodes: 1500 }
 const BASE_PORT = DEPLOY_BASE_PORTS.bench
->>>>>>> facts
 
 const ROOT = remoteRoot('categories')
 
