@@ -11,7 +11,8 @@ import {
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
-import { useAppStoreApi } from '../store/react'
+import { remoteStoreOf } from '../store/remote-store'
+import { useShellStoreApi } from '../store/shell-react'
 import { Button } from '../ui/button'
 import { composedRecord } from '../prerender/composition'
 import { serverSlotTookOver } from '../prerender/take-over'
@@ -23,7 +24,7 @@ type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
 export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> {
   remote: K
   module: N
-  /** The exposed component's props; the slot adds the shell's store itself. */
+  /** The exposed component's props; the slot adds the store's remote surface itself. */
   props: Omit<RemoteModules[K][N], 'store'>
   /** Rendered once the slot shows something final (the remote, or its error message). */
   onSettled?: ReactNode
@@ -52,7 +53,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   label,
   inline = false,
 }: RemoteSlotProps<K, N>) {
-  const store = useAppStoreApi()
+  const store = useShellStoreApi()
   const slotId = useId()
   const [attempt, setAttempt] = useState(0)
   const [takeOver] = useState(() => serverTakeOver(remote, module, slotId))
@@ -116,7 +117,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
         )}
       >
         <Suspense fallback={loading}>
-          <Component {...(props as RemoteModules[K][N])} store={store} />
+          <Component {...(props as RemoteModules[K][N])} store={remoteStoreOf(store)} />
           <ContentCommitted onCommit={hydrated ? serverSlotTookOver : undefined} />
           {onSettled}
         </Suspense>

@@ -43,7 +43,7 @@ export function createAppStore({
   return store
 }
 
-export type { AnalyticsEvent } from './analytics-slice'
+export type { AnalyticsEvent } from '../contract'
 export type { ThemePreference, ResolvedTheme } from './theme-slice'
 export { themePreferences, resolveTheme, parseThemePreference, THEME_STORAGE_KEY } from './theme-slice'
 export { FAVOURITES_STORAGE_KEY } from './favourites-slice'

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { AppStore } from '../store'
+import type { RemoteStore } from '../contract'
 import { AppStoreProvider } from '../store/react'
 import { PortalContainerContext } from './portal-container'
 
@@ -16,7 +16,7 @@ export function RemoteRoot({
   children,
 }: {
   scope: string
-  store: AppStore
+  store: RemoteStore
   children: ReactNode
 }) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
