@@ -133,3 +133,21 @@ export interface RemoteModules {
   }
   faq: { Faq: FaqProps }
 }
+
+export type RemoteName = keyof RemoteModules
+export type ExposedName<K extends RemoteName> = keyof RemoteModules[K] & string
+
+/**
+ * Every remote's exposed modules by name, in the order its build lists them. The build exposes
+ * exactly these (`federation/apps.ts`), so an entry missing here or not in `RemoteModules` is a
+ * type error rather than a module the shell asks for and the remote never built.
+ */
+export const exposedModules = {
+  home: ['HomePage'],
+  categories: ['CategoryPage', 'SearchResults', 'PopularGames', 'GamePage', 'GameCount'],
+  faq: ['Faq'],
+} as const satisfies { [K in RemoteName]: readonly ExposedName<K>[] }
+
+type _EveryModuleExposed = Assert<
+  { [K in RemoteName]: ListsAll<ExposedName<K>, (typeof exposedModules)[K][number]> }[RemoteName]
+>
