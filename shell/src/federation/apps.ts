@@ -20,6 +20,8 @@ export const shellApp = { dir: 'shell', port: 4173, devPort: 5173 } as const
 
 export type RemoteKey = keyof typeof remoteApps
 export type AppKey = 'shell' | RemoteKey
+/** The name a remote's CSS is scoped to (`data-style-scope`): its folder. */
+export type StyleScope = (typeof remoteApps)[RemoteKey]['dir']
 
 export const remoteKeys = Object.keys(remoteApps) as RemoteKey[]
 
