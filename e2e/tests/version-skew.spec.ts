@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from 'shell/contract'
 import { expect, test } from '../support/fixtures'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,9 +13,21 @@ interface Skew {
   accepted: boolean
 }
 
+// Relative to the shell's contract, so the cases keep their meaning when it moves on.
+const [major, minor] = CONTRACT_VERSION.split('.').map(Number) as [number, number]
+
 const skews: Skew[] = [
-  { name: 'a newer minor of the contract', meta: { contractVersion: '1.9.0' }, accepted: true },
-  { name: 'another major of the contract', meta: { contractVersion: '2.0.0' }, accepted: false },
+  {
+    name: 'a newer minor of the contract',
+    meta: { contractVersion: `${major}.${minor + 8}.0` },
+    accepted: true,
+  },
+  { name: 'another major of the contract', meta: { contractVersion: `${major + 1}.0.0` }, accepted: false },
+  {
+    name: 'the previous major of the contract',
+    meta: { contractVersion: `${major - 1}.9.0` },
+    accepted: false,
+  },
   { name: 'an older React major', meta: { sharedVersions: { react: '18.3.1' } }, accepted: false },
   {
     name: 'a newer store library (zustand) than the shell provides',

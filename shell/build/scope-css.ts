@@ -1,5 +1,6 @@
 import postcss, { AtRule, type Root } from 'postcss'
 import type { Plugin } from 'vite'
+import type { StyleScope } from '../src/federation/apps'
 
 /** Layers whose rules style elements; `theme` and `properties` only define variables. */
 const STYLING_LAYERS = new Set(['base', 'components', 'utilities'])
@@ -13,7 +14,7 @@ const DOCUMENT_LEVEL = /(^|,)\s*(:root|:host|html|\.dark)\b/
  * `sm:w-auto`). Scoped rules beat unscoped ones of equal specificity (scope proximity), apply only
  * inside the remote's root, and stop at a nested remote.
  */
-export function scopeCss(css: string, scope: string): string {
+export function scopeCss(css: string, scope: StyleScope): string {
   const root = postcss.parse(css)
   const wrap = (container: Root | AtRule) => {
     const styling = (container.nodes ?? []).filter(
@@ -37,7 +38,7 @@ export function scopeCss(css: string, scope: string): string {
 }
 
 /** The build step that applies `scopeCss` to every stylesheet a remote emits. */
-export function scopeRemoteCss(scope: string): Plugin {
+export function scopeRemoteCss(scope: StyleScope): Plugin {
   return {
     name: 'pacanele:scope-remote-css',
     apply: 'build',

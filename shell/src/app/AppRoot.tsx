@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import { appCommitted } from '../prerender/take-over'
 import type { AppStore } from '../store'
-import { AppStoreProvider } from '../store/react'
+import { ShellStoreProvider } from '../store/shell-react'
 
 function AppReady() {
   useEffect(appCommitted, [])
@@ -12,10 +12,10 @@ function AppReady() {
 export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
-      <AppStoreProvider store={store}>
+      <ShellStoreProvider store={store}>
         {children}
         <AppReady />
-      </AppStoreProvider>
+      </ShellStoreProvider>
     </StrictMode>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useAppStoreApi } from '../store/react'
+import { useShellStoreApi } from '../store/shell-react'
 
 let lastTrackedKey: string | undefined
 
@@ -11,7 +11,7 @@ let lastTrackedKey: string | undefined
  */
 export function PageViewOnSettle() {
   const location = useLocation()
-  const store = useAppStoreApi()
+  const store = useShellStoreApi()
   useEffect(() => {
     if (lastTrackedKey === location.key) return
     lastTrackedKey = location.key

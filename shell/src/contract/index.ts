@@ -1,16 +1,69 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { AppStore } from '../store'
+import type { StoreApi } from 'zustand'
 import type { CategorySlug } from './routes'
 
 /**
  * The contract between the shell and its remotes. Bump the major when a change breaks a remote
- * built against the previous one; the shell refuses a remote whose major differs.
+ * built against the previous one (a prop, store member or module removed or changed); the shell
+ * refuses a remote whose major differs. An addition a remote may ignore is a minor.
+ * `store-surface.test.ts` holds the store surface of each version.
  */
-export const CONTRACT_VERSION = '1.1.0'
+export const CONTRACT_VERSION = '2.0.0'
 
-/** Every exposed component receives the shell's store; ownership of state stays with the shell. */
+/** Events pushed to `window.dataLayer`, the Google Tag Manager convention. */
+export type AnalyticsEvent =
+  | { event: 'page_view'; path: string; title: string; location: string }
+  | { event: 'play_free_click'; gameId: string }
+  | { event: 'play_real_click'; gameId: string }
+  | { event: 'search'; query: string; results: number }
+  | { event: 'faq_open'; topic: string; questionId: string }
+  | { event: 'favourite_toggle'; gameId: string; favourite: boolean }
+  | { event: 'remote_error'; remote: string; module: string; reason: string }
+
+/** The store's state that remotes read. */
+export interface RemoteStateSlices {
+  /** Ids of the visitor's favourite games, oldest first. */
+  favourites: readonly string[]
+  /** "Am peste 18 ani" was answered during this visit. */
+  ageConfirmed: boolean
+}
+
+/** The store's actions that remotes call; the shell owns every other change. */
+export interface RemoteActions {
+  toggleFavourite: (gameId: string) => void
+  confirmAge: () => void
+  track: (event: AnalyticsEvent) => void
+}
+
+/** What a remote's selectors receive; nothing in it is for a remote to assign. */
+export type RemoteState = Readonly<RemoteStateSlices & RemoteActions>
+
+/**
+ * What a remote receives of the shell's store: it reads and subscribes (what zustand's `useStore`
+ * needs) and changes state only through `RemoteActions`. No `setState`: a remote that wrote the
+ * shell's state directly would bypass the shell's rules (storage, limits) and tie itself to the
+ * shell's internal shape.
+ */
+export type RemoteStore = Pick<StoreApi<RemoteState>, 'getState' | 'getInitialState' | 'subscribe'>
+
+/** The members of `RemoteState` by name: the shell hands remotes exactly these, nothing else. */
+export const remoteStoreKeys = {
+  state: ['favourites', 'ageConfirmed'],
+  actions: ['toggleFavourite', 'confirmAge', 'track'],
+} as const satisfies {
+  state: readonly (keyof RemoteStateSlices)[]
+  actions: readonly (keyof RemoteActions)[]
+}
+
+/** `true` when `Listed` names every member of `All`, else the missing names (a type error where used). */
+type ListsAll<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>
+type Assert<T extends true> = T
+type _EveryStateKeyListed = Assert<ListsAll<keyof RemoteStateSlices, (typeof remoteStoreKeys.state)[number]>>
+type _EveryActionListed = Assert<ListsAll<keyof RemoteActions, (typeof remoteStoreKeys.actions)[number]>>
+
+/** Every exposed component receives the shell's store, narrowed; ownership of state stays with the shell. */
 export interface RemoteProps {
-  store: AppStore
+  store: RemoteStore
 }
 
 export interface HomePageProps extends RemoteProps {
@@ -80,3 +133,21 @@ export interface RemoteModules {
   }
   faq: { Faq: FaqProps }
 }
+
+export type RemoteName = keyof RemoteModules
+export type ExposedName<K extends RemoteName> = keyof RemoteModules[K] & string
+
+/**
+ * Every remote's exposed modules by name, in the order its build lists them. The build exposes
+ * exactly these (`federation/apps.ts`), so an entry missing here or not in `RemoteModules` is a
+ * type error rather than a module the shell asks for and the remote never built.
+ */
+export const exposedModules = {
+  home: ['HomePage'],
+  categories: ['CategoryPage', 'SearchResults', 'PopularGames', 'GamePage', 'GameCount'],
+  faq: ['Faq'],
+} as const satisfies { [K in RemoteName]: readonly ExposedName<K>[] }
+
+type _EveryModuleExposed = Assert<
+  { [K in RemoteName]: ListsAll<ExposedName<K>, (typeof exposedModules)[K][number]> }[RemoteName]
+>

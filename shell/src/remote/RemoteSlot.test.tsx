@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { FaqProps } from '../contract'
 import { remoteApps } from '../federation/apps'
 import { createAppStore, type AnalyticsEvent } from '../store'
-import { AppStoreProvider } from '../store/react'
+import { ShellStoreProvider } from '../store/shell-react'
 import { SHELL_META } from '../test/fake-federation'
 import { configureRemotes, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
 import { LOADING_TEXT, RemoteSlot } from './RemoteSlot'
@@ -34,7 +34,7 @@ function renderSlot() {
     dataLayer: () => ({ push: (event) => events.push(event) }),
   })
   const view = render(
-    <AppStoreProvider store={store}>
+    <ShellStoreProvider store={store}>
       <RemoteSlot
         remote="faq"
         module="Faq"
@@ -42,7 +42,7 @@ function renderSlot() {
         label="întrebările frecvente"
         onSettled={<span data-testid="settled" />}
       />
-    </AppStoreProvider>,
+    </ShellStoreProvider>,
   )
   return { store, events, unmount: view.unmount }
 }
@@ -75,6 +75,22 @@ describe('RemoteSlot', () => {
     expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument()
     expect(await screen.findByText('Întrebări despre home; 2 favorite')).toBeInTheDocument()
     expect(screen.getByTestId('settled')).toBeInTheDocument()
+  })
+
+  it("gives the remote the store's surface: no setState, none of the shell's own state", async () => {
+    const given = vi.fn<(store: FaqProps['store']) => void>()
+    function Inspecting(props: FaqProps) {
+      given(props.store)
+      return <Faq {...props} />
+    }
+    fake.serve({ [`${FAQ}/Faq`]: { default: Inspecting } })
+    const { store } = renderSlot()
+    await screen.findByText('Întrebări despre home; 2 favorite')
+    const received = given.mock.lastCall?.[0]
+    expect(received).not.toHaveProperty('setState')
+    expect(received?.getState()).not.toHaveProperty('themePreference')
+    act(() => received!.getState().toggleFavourite('starburst'))
+    expect(store.getState().favourites).toEqual(['book-of-ra'])
   })
 
   it('renders a module loaded before at once, without Loading...', async () => {

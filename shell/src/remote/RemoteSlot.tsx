@@ -1,29 +1,21 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
-import { useAppStoreApi } from '../store/react'
+import { remoteStoreOf } from '../store/remote-store'
+import { useShellStoreApi } from '../store/shell-react'
 import { Button } from '../ui/button'
-import { composedRecord } from '../prerender/composition'
 import { serverSlotTookOver } from '../prerender/take-over'
-import { loadedExposed, loadedRelease, loadExposed, resetRemote } from './load-remote'
+import { loadedExposed, loadExposed, resetRemote } from './load-remote'
 import { failureReason } from './remote-error'
+import { useServerTakeOver } from './useServerTakeOver'
 
 type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
 
 export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> {
   remote: K
   module: N
-  /** The exposed component's props; the slot adds the shell's store itself. */
+  /** The exposed component's props; the slot adds the store's remote surface itself. */
   props: Omit<RemoteModules[K][N], 'store'>
   /** Rendered once the slot shows something final (the remote, or its error message). */
   onSettled?: ReactNode
@@ -52,22 +44,9 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   label,
   inline = false,
 }: RemoteSlotProps<K, N>) {
-  const store = useAppStoreApi()
-  const slotId = useId()
+  const store = useShellStoreApi()
   const [attempt, setAttempt] = useState(0)
-  const [takeOver] = useState(() => serverTakeOver(remote, module, slotId))
-  const [serverHtml] = useState(takeOver?.keepHtml ?? null)
-  useEffect(() => {
-    // A slot that keeps its server HTML has taken over now; a hydrated one when its content has.
-    if (takeOver?.keepHtml != null) serverSlotTookOver(takeOver.covering)
-  }, [takeOver])
-  const hydrated = takeOver !== null && takeOver.keepHtml === null
-  const [kept, setKept] = useState(serverHtml !== null)
-  useEffect(() => {
-    // After hydration, a slot whose remote changed (or is late) renders its current release; the
-    // server's HTML stays on screen while that loads.
-    if (kept) setKept(false)
-  }, [kept])
+  const { slotId, serverHtml, kept, hydrated } = useServerTakeOver(remote, module)
   const Component = useMemo(() => {
     const ready = loadedExposed(remote, module)
     if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
@@ -116,7 +95,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
         )}
       >
         <Suspense fallback={loading}>
-          <Component {...(props as RemoteModules[K][N])} store={store} />
+          <Component {...(props as RemoteModules[K][N])} store={remoteStoreOf(store)} />
           <ContentCommitted onCommit={hydrated ? serverSlotTookOver : undefined} />
           {onSettled}
         </Suspense>
@@ -144,35 +123,6 @@ function ServerPlaceholder(): ReactNode {
 
 function EmptyPlaceholder(): ReactNode {
   return null
-}
-
-/**
- * A slot being hydrated finds its own element from the server (ids from `useId` match between the
- * server and hydration, and never collide with ids of client-only renders). It keeps that HTML as
- * it is, not hydrated, when its remote is not the release the page was composed from, or did not
- * load: hydrating it would not match. It then renders afresh, in its own place, after hydration.
- */
-function serverTakeOver(
-  remote: RemoteKey,
-  module: string,
-  slotId: string,
-): { keepHtml: string | null; covering: number } | null {
-  if (typeof document === 'undefined') return null
-  const serverElement = document.querySelector(`[data-slot-id="${CSS.escape(slotId)}"]`)
-  if (!serverElement) return null
-  const composed = composedRecord()?.remotes[remote]
-  const current = loadedRelease(remote)
-  const isSameRelease =
-    composed !== undefined &&
-    current !== undefined &&
-    composed.entry === current.entry &&
-    composed.buildId === current.buildId
-  if (isSameRelease && loadedExposed(remote, module as never)) return { keepHtml: null, covering: 1 }
-  // The slots inside the kept HTML will not hydrate: they count as taken over with it.
-  return {
-    keepHtml: serverElement.innerHTML,
-    covering: 1 + serverElement.querySelectorAll('[data-slot-id]').length,
-  }
 }
 
 const failureAdvice: Record<ReturnType<typeof failureReason>, string> = {

@@ -1,14 +1,5 @@
 import type { StateCreator } from 'zustand'
-
-/** Events pushed to `window.dataLayer`, the Google Tag Manager convention. */
-export type AnalyticsEvent =
-  | { event: 'page_view'; path: string; title: string; location: string }
-  | { event: 'play_free_click'; gameId: string }
-  | { event: 'play_real_click'; gameId: string }
-  | { event: 'search'; query: string; results: number }
-  | { event: 'faq_open'; topic: string; questionId: string }
-  | { event: 'favourite_toggle'; gameId: string; favourite: boolean }
-  | { event: 'remote_error'; remote: string; module: string; reason: string }
+import type { AnalyticsEvent } from '../contract'
 
 export type DataLayer = { push: (event: AnalyticsEvent) => unknown }
 

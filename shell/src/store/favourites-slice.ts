@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand'
-import type { KeyValueStorage } from './safe-storage'
 
 export const FAVOURITES_STORAGE_KEY = 'favourites'
 const MAX_FAVOURITES = 500
@@ -27,20 +26,14 @@ export interface FavouritesSlice {
   clearFavourites: () => void
 }
 
-export function createFavouritesSlice(storage: KeyValueStorage): StateCreator<FavouritesSlice> {
-  return (set, get) => ({
-    favourites: [],
-    toggleFavourite: (gameId) => {
-      const current = get().favourites
-      const favourites = current.includes(gameId)
-        ? current.filter((id) => id !== gameId)
-        : [...current, gameId].slice(-MAX_FAVOURITES)
-      storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(favourites))
-      set({ favourites })
-    },
-    clearFavourites: () => {
-      storage.setItem(FAVOURITES_STORAGE_KEY, '[]')
-      set({ favourites: [] })
-    },
-  })
-}
+export const createFavouritesSlice: StateCreator<FavouritesSlice> = (set, get) => ({
+  favourites: [],
+  toggleFavourite: (gameId) => {
+    const current = get().favourites
+    const favourites = current.includes(gameId)
+      ? current.filter((id) => id !== gameId)
+      : [...current, gameId].slice(-MAX_FAVOURITES)
+    set({ favourites })
+  },
+  clearFavourites: () => set({ favourites: [] }),
+})

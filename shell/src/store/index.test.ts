@@ -36,6 +36,17 @@ describe('createAppStore', () => {
     expect(store.getState().favourites).toEqual([])
   })
 
+  it('stores the theme as the plain string the no-flash script reads, and nothing for one never chosen', () => {
+    const storage = memoryStorage()
+    const store = createAppStore({ storage })
+    store.getState().toggleFavourite('starburst')
+    store.getState().confirmAge()
+    expect(storage.data).not.toHaveProperty(THEME_STORAGE_KEY)
+    store.getState().setThemePreference('dark')
+    expect(storage.data[THEME_STORAGE_KEY]).toBe('dark')
+    expect(Object.keys(storage.data).sort()).toEqual([FAVOURITES_STORAGE_KEY, THEME_STORAGE_KEY])
+  })
+
   it('clears every favourite, in memory and in storage', () => {
     const storage = memoryStorage({ [FAVOURITES_STORAGE_KEY]: '["book-of-ra","starburst"]' })
     const store = createAppStore({ storage })

@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand'
-import type { KeyValueStorage } from './safe-storage'
 
 export const THEME_STORAGE_KEY = 'theme'
 export const themePreferences = ['light', 'dark', 'system'] as const
@@ -20,12 +19,7 @@ export interface ThemeSlice {
   setThemePreference: (preference: ThemePreference) => void
 }
 
-export function createThemeSlice(storage: KeyValueStorage): StateCreator<ThemeSlice> {
-  return (set) => ({
-    themePreference: 'system',
-    setThemePreference: (preference) => {
-      storage.setItem(THEME_STORAGE_KEY, preference)
-      set({ themePreference: preference })
-    },
-  })
-}
+export const createThemeSlice: StateCreator<ThemeSlice> = (set) => ({
+  themePreference: 'system',
+  setThemePreference: (preference) => set({ themePreference: preference }),
+})

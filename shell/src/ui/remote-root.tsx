@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useState, type ReactNode } from 'react'
-import type { AppStore } from '../store'
+import { startTransition, useCallback, useState, type ComponentType, type ReactNode } from 'react'
+import type { ExposedName, RemoteModules, RemoteProps, RemoteStore } from '../contract'
+import { remoteApps, type RemoteKey, type StyleScope } from '../federation/apps'
 import { AppStoreProvider } from '../store/react'
 import { PortalContainerContext } from './portal-container'
 
@@ -15,8 +16,8 @@ export function RemoteRoot({
   store,
   children,
 }: {
-  scope: string
-  store: AppStore
+  scope: StyleScope
+  store: RemoteStore
   children: ReactNode
 }) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
@@ -33,4 +34,27 @@ export function RemoteRoot({
       </PortalContainerContext.Provider>
     </div>
   )
+}
+
+/**
+ * A remote's exposed module, from the component that renders it: `export default
+ * exposeRemoteComponent('faq', 'Faq', FaqSection)`. The props are the contract's for that module;
+ * the component gets them without the store, which it reads through `useAppStore` inside the
+ * remote's root, and the style scope is the one the build gave this remote's CSS.
+ */
+export function exposeRemoteComponent<K extends RemoteKey, N extends ExposedName<K>>(
+  remote: K,
+  module: N,
+  Component: ComponentType<Omit<RemoteModules[K][N], 'store'>>,
+): ComponentType<RemoteModules[K][N] & RemoteProps> {
+  const scope: StyleScope = remoteApps[remote].dir
+  function Exposed({ store, ...props }: RemoteModules[K][N] & RemoteProps) {
+    return (
+      <RemoteRoot scope={scope} store={store}>
+        <Component {...(props as Omit<RemoteModules[K][N], 'store'>)} />
+      </RemoteRoot>
+    )
+  }
+  Exposed.displayName = `${remote}/${module}`
+  return Exposed
 }

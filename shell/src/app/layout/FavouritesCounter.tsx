@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { formatCount, formatCounted } from '../../lib/format'
-import { useAppStore } from '../../store/react'
+import { useShellStore } from '../../store/shell-react'
 
 function favouritesSummary(count: number): string {
   if (count === 0) return 'Nu ai încă jocuri favorite.'
@@ -10,8 +10,8 @@ function favouritesSummary(count: number): string {
 
 /** The favourites count, and the one thing the shell does with the list: empty it. */
 export function FavouritesCounter() {
-  const count = useAppStore((state) => state.favourites.length)
-  const clearFavourites = useAppStore((state) => state.clearFavourites)
+  const count = useShellStore((state) => state.favourites.length)
+  const clearFavourites = useShellStore((state) => state.clearFavourites)
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { themePreferences, type ThemePreference } from '../../store'
-import { useAppStore } from '../../store/react'
+import { useShellStore } from '../../store/shell-react'
 
 const options: Record<ThemePreference, { label: string; icon: ReactNode }> = {
   light: {
@@ -31,8 +31,8 @@ const options: Record<ThemePreference, { label: string; icon: ReactNode }> = {
  * (`max-xl:sr-only`, not `sr-only xl:not-sr-only`: see the note in Header.tsx.)
  */
 export function ThemeSwitch() {
-  const preference = useAppStore((state) => state.themePreference)
-  const setPreference = useAppStore((state) => state.setThemePreference)
+  const preference = useShellStore((state) => state.themePreference)
+  const setPreference = useShellStore((state) => state.setThemePreference)
   return (
     <fieldset className="flex shrink-0 items-center rounded-lg border bg-muted p-0.5">
       <legend className="sr-only">Temă</legend>
