@@ -14,7 +14,8 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { SHARED_PACKAGES } from '../build/shared-packages'
-import { defaultRemoteEntryUrl, remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
+import { remoteEntryUrls } from '../build/remotes-manifest'
+import { remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
 import { parseManifest, type RemoteManifest } from '../src/remote/manifest'
 import { composePages } from './compose-pages'
 import { loadRemoteBundle, redirectSharedImports, serverBundleUrl, type RemoteBundle } from './remote-bundles'
@@ -34,9 +35,8 @@ const outDir = values.out ?? join(shellDir, 'dist')
 const rendererFile = join(shellDir, 'dist-ssr/entry.mjs')
 
 async function readManifest(source: string): Promise<RemoteManifest> {
-  const defaults = Object.fromEntries(
-    remoteKeys.map((key) => [key, defaultRemoteEntryUrl(key)]),
-  ) as RemoteManifest
+  // The same fallback the shell was built with, REMOTE_URL_<KEY> included.
+  const defaults: RemoteManifest = remoteEntryUrls()
   const raw = /^https?:\/\//.test(source)
     ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).json()
     : JSON.parse(readFileSync(source, 'utf8'))
