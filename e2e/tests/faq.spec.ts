@@ -31,7 +31,7 @@ async function openHomeFaq(page: Page): Promise<Locator> {
 }
 
 test.describe('FAQ (mfe-faq)', () => {
-  test('the home FAQ shows the six questions of the spec, in order, all closed', async ({
+  test('the home FAQ shows its six questions, in order, all closed', async ({
     page,
     consoleErrors,
   }) => {

@@ -99,7 +99,7 @@ test.describe('home page sections (mfe-home)', () => {
     expect(order).toBeTruthy()
   })
 
-  test('sections come in the order of the spec', async ({ page }) => {
+  test('sections come in order: hero, categories, games, article', async ({ page }) => {
     const headings = await home(page).locator('h1, h2').allTextContents()
     const position = (text: string) => headings.indexOf(text)
     const spine = [

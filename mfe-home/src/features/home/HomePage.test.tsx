@@ -90,7 +90,7 @@ describe('HomePage', () => {
     expect(within(games).getByText('carduri din mfe-categories')).toBeInTheDocument()
   })
 
-  it('keeps the spec order: hero, categories, games, article, FAQ', () => {
+  it('keeps the page order: hero, categories, games, article, FAQ', () => {
     const { container } = renderHome()
     const text = container.textContent ?? ''
     const order = [

@@ -10,7 +10,7 @@ describe('FAQ data', () => {
     expect(Object.keys(faqByTopic).sort()).toEqual([...allTopics].sort())
   })
 
-  it('gives the home page exactly the six questions of the spec, in order', () => {
+  it('gives the home page exactly its six questions, in order', () => {
     expect(faqByTopic.home.map((item) => item.question)).toEqual([
       'Ce sunt păcănelele online?',
       'Pot juca păcănele gratis?',
@@ -50,7 +50,7 @@ describe('FAQ data', () => {
     expect(text).toMatch(/[șț]/)
   })
 
-  it('keeps the facts the spec asks for in the home answers', () => {
+  it('keeps the facts the home answers must give', () => {
     const answer = (id: string) => faqByTopic.home.find((item) => item.id === id)?.answer ?? ''
     expect(answer('home-ce-inseamna-rtp')).toContain('96%')
     expect(answer('home-sunt-sigure')).toContain('ONJN')
