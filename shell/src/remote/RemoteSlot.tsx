@@ -5,7 +5,6 @@ import type { RemoteKey } from '../federation/apps'
 import { remoteStoreOf } from '../store/remote-store'
 import { useShellStoreApi } from '../store/shell-react'
 import { Button } from '../ui/button'
-import { serverSlotTookOver } from '../prerender/take-over'
 import { loadedExposed, loadExposed, resetRemote } from './load-remote'
 import { failureReason } from './remote-error'
 import { useServerTakeOver } from './useServerTakeOver'
@@ -46,7 +45,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
 }: RemoteSlotProps<K, N>) {
   const store = useShellStoreApi()
   const [attempt, setAttempt] = useState(0)
-  const { slotId, serverHtml, kept, hydrated } = useServerTakeOver(remote, module)
+  const { slotId, serverHtml, kept, reportTakenOver } = useServerTakeOver(remote, module)
   const Component = useMemo(() => {
     const ready = loadedExposed(remote, module)
     if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
@@ -80,6 +79,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
         onError={reportFailure}
         fallbackRender={(fallback) => (
           <>
+            <ContentCommitted onCommit={reportTakenOver} />
             {inline ? null : (
               <RemoteFailure
                 label={label}
@@ -96,7 +96,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       >
         <Suspense fallback={loading}>
           <Component {...(props as RemoteModules[K][N])} store={remoteStoreOf(store)} />
-          <ContentCommitted onCommit={hydrated ? serverSlotTookOver : undefined} />
+          <ContentCommitted onCommit={reportTakenOver} />
           {onSettled}
         </Suspense>
       </ErrorBoundary>
@@ -108,8 +108,8 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
  * Renders nothing, on the server too (so the tree hydrates as it was rendered); its effect runs once
  * the slot's content has committed, which for a hydrated slot is after its Suspense boundary hydrated.
  */
-function ContentCommitted({ onCommit }: { onCommit?: (covering: number) => void }) {
-  useEffect(() => onCommit?.(1), [onCommit])
+function ContentCommitted({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit])
   return null
 }
 

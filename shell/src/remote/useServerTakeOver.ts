@@ -11,8 +11,11 @@ export interface ServerTakeOver {
   serverHtml: string | null
   /** The kept HTML is still the slot's whole content (the first render, which hydration matches). */
   kept: boolean
-  /** The slot is hydrating its server HTML: it has taken over once its content has committed. */
-  hydrated: boolean
+  /**
+   * To call once the slot shows live content: hydrated, rendered afresh in place of kept HTML, or its
+   * failure message. Counts once; undefined when the page had no server HTML for this slot.
+   */
+  reportTakenOver: (() => void) | undefined
 }
 
 /**
@@ -23,10 +26,10 @@ export function useServerTakeOver(remote: RemoteKey, module: string): ServerTake
   const slotId = useId()
   const [takeOver] = useState(() => serverTakeOver(remote, module, slotId))
   const [serverHtml] = useState(takeOver?.keepHtml ?? null)
-  useEffect(() => {
-    // A slot that keeps its server HTML has taken over now; a hydrated one when its content has.
-    if (takeOver?.keepHtml != null) serverSlotTookOver(takeOver.covering)
-  }, [takeOver])
+  // Not when kept HTML goes on screen: it has no event handlers, and QA waits for the page to be live.
+  const [reportTakenOver] = useState(() =>
+    takeOver ? once(() => serverSlotTookOver(takeOver.covering)) : undefined,
+  )
   const [kept, setKept] = useState(serverHtml !== null)
   useEffect(() => {
     // After hydration, a slot whose remote changed (or is late) renders its current release; the
@@ -35,7 +38,16 @@ export function useServerTakeOver(remote: RemoteKey, module: string): ServerTake
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (kept) setKept(false)
   }, [kept])
-  return { slotId, serverHtml, kept, hydrated: takeOver !== null && takeOver.keepHtml === null }
+  return { slotId, serverHtml, kept, reportTakenOver }
+}
+
+function once(action: () => void): () => void {
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    action()
+  }
 }
 
 /**
