@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { realGames, type Game } from '../../catalogue'
+import type { CategorySlug } from 'shell/routes'
+import { catalogue, realGames, type Game } from '../../catalogue'
+import { categories, categoryGames } from './definitions'
 import { filterGames } from './filter'
-import { sortGames } from './sort'
+import { sortedOnce, sortGames, sortKeys } from './sort'
 
 const none = { provider: null, feature: null, query: '' }
 
@@ -66,5 +68,25 @@ describe('sortGames', () => {
     const input = [a, b, c]
     sortGames(input, 'nume')
     expect(ids(input)).toEqual(['Ăla', 'Bine', 'Azur'])
+  })
+})
+
+describe('sortedOnce', () => {
+  it('sorts a list once per key and hands back the same copy after that', () => {
+    const first = sortedOnce(catalogue, 'nume')
+    expect(first).toEqual(sortGames(catalogue, 'nume'))
+    expect(sortedOnce(catalogue, 'nume')).toBe(first)
+    expect(sortedOnce(catalogue, 'rating')).toEqual(sortGames(catalogue, 'rating'))
+    expect(sortedOnce([...catalogue], 'nume')).not.toBe(first)
+  })
+
+  it('gives every category the order that sorting its own games gives', () => {
+    for (const slug of Object.keys(categories) as CategorySlug[]) {
+      for (const key of sortKeys) {
+        expect(categoryGames(slug, sortedOnce(catalogue, key))).toEqual(
+          sortGames(categoryGames(slug, catalogue), key),
+        )
+      }
+    }
   })
 })

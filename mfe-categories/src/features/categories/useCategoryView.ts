@@ -6,26 +6,26 @@ import { categories, categoryGames } from './definitions'
 import { filterGames } from './filter'
 import { FILTER_SORT_MEASURE, measured } from './measure'
 import { paginate } from './paginate'
-import { sortGames } from './sort'
+import { sortedOnce } from './sort'
 import { parseViewState, toSearchParams, type ViewState } from './url-state'
 
 /**
- * The page's state, read from and written to the URL query. Each step is memoised on its own
- * inputs: paging does not re-sort, and a sort change does not re-filter the category.
+ * The page's state, read from and written to the URL query. Results come from the catalogue
+ * sorted once per key, then filtered to the category and the visitor's filters; paging does not
+ * filter again.
  */
 export function useCategoryView(slug: CategorySlug) {
   const [params, setParams] = useSearchParams()
   const definition = categories[slug]
   const state = useMemo(() => parseViewState(params), [params])
   const sort = state.sort ?? definition.defaultSort
-  const members = useMemo(() => categoryGames(slug, catalogue), [slug])
   const { provider, feature, query } = state
   const results = useMemo(
     () =>
       measured(FILTER_SORT_MEASURE, () =>
-        sortGames(filterGames(members, { provider, feature, query }), sort),
+        filterGames(categoryGames(slug, sortedOnce(catalogue, sort)), { provider, feature, query }),
       ),
-    [members, provider, feature, query, sort],
+    [slug, provider, feature, query, sort],
   )
   const page = useMemo(() => paginate(results, state.page), [results, state.page])
 

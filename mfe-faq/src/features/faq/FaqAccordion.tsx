@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ChevronIcon } from './ChevronIcon'
 import type { FaqItem } from './data'
 import { HiddenUntilFound } from './HiddenUntilFound'
@@ -17,6 +17,10 @@ export interface FaqAccordionProps {
  */
 export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
   const [openId, setOpenId] = useState('')
+  // Radix measures every item's content as it mounts, a forced layout each, though a closed item's
+  // content is empty: it exists only so the first open can animate. Closed items get it in a
+  // deferred render, after the page that brought this FAQ has committed.
+  const closedContentMounted = useDeferredValue(true, false)
   const rootRef = useRef<HTMLDivElement>(null)
   const open = (id: string) => {
     setOpenId(id)
@@ -57,9 +61,11 @@ export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
               <ChevronIcon className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="faq-content overflow-hidden">
-            <p className={answerClass}>{item.answer}</p>
-          </Accordion.Content>
+          {closedContentMounted || openId === item.id ? (
+            <Accordion.Content className="faq-content overflow-hidden">
+              <p className={answerClass}>{item.answer}</p>
+            </Accordion.Content>
+          ) : null}
           {openId === item.id ? null : (
             <HiddenUntilFound data-answer-of={item.id} className={answerClass} text={item.answer} />
           )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { FaqTopic } from 'shell/contract'
 import { createAppStore, type AnalyticsEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { faqByTopic } from './data'
 import { FaqSection } from './FaqSection'
@@ -113,6 +114,24 @@ describe('FaqSection', () => {
         text: q.acceptedAnswer.text,
       })),
     ).toEqual(rendered)
+  })
+
+  it('renders no content element for closed items on the server, and every one once mounted', () => {
+    // Each content element costs Radix a forced layout as it mounts; the server HTML needs none.
+    const store = createAppStore({ dataLayer: () => ({ push: () => {} }) })
+    const html = renderToString(
+      <AppStoreProvider store={store}>
+        <FaqSection topic="home" />
+      </AppStoreProvider>,
+    )
+    const server = new DOMParser().parseFromString(html, 'text/html')
+    expect(server.querySelectorAll('[role="region"]')).toHaveLength(0)
+    for (const item of faqByTopic.home) expect(html).toContain(item.answer)
+
+    renderFaq('home')
+    for (const button of screen.getAllByRole('button')) {
+      expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveAttribute('hidden')
+    }
   })
 
   it('says in Romanian that the questions are coming, without throwing, for a topic newer than this build', () => {
