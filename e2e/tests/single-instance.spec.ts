@@ -3,6 +3,8 @@ import { ORIGINS, remoteRoot } from '../support/apps'
 
 // Present in React's own code (react and react-dom), absent from the JSX runtime a remote may carry.
 const REACT_ITSELF = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+// A class group of tailwind-merge's default config: in its code, not in a remote's own `cn` calls.
+const TAILWIND_MERGE_ITSELF = '"fvn-slashed-zero"'
 const remoteOrigins: string[] = [ORIGINS.home, ORIGINS.categories, ORIGINS.faq]
 
 test('exactly one React renderer runs in the composed page', async ({ page }) => {
@@ -37,7 +39,7 @@ test('exactly one React renderer runs in the composed page', async ({ page }) =>
   expect(count).toBe(1)
 })
 
-test('no JavaScript served by a remote contains React itself; the shell does', async ({ page }) => {
+test('no JavaScript served by a remote contains React or tailwind-merge itself; the shell does', async ({ page }) => {
   const scripts: Array<{ url: string; body: string }> = []
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
@@ -53,7 +55,11 @@ test('no JavaScript served by a remote contains React itself; the shell does', a
   const fromRemotes = scripts.filter((script) => remoteOrigins.includes(new URL(script.url).origin))
   const fromShell = scripts.filter((script) => new URL(script.url).origin === ORIGINS.shell)
   expect(fromRemotes.length).toBeGreaterThanOrEqual(6)
-  for (const script of fromRemotes) expect(script.body, script.url).not.toContain(REACT_ITSELF)
-  // The probe finds React where it is: it would catch a remote bundling its own copy.
+  for (const script of fromRemotes) {
+    expect(script.body, script.url).not.toContain(REACT_ITSELF)
+    expect(script.body, script.url).not.toContain(TAILWIND_MERGE_ITSELF)
+  }
+  // The probes find each package where it is: they would catch a remote bundling its own copy.
   expect(fromShell.some((script) => script.body.includes(REACT_ITSELF))).toBe(true)
+  expect(fromShell.some((script) => script.body.includes(TAILWIND_MERGE_ITSELF))).toBe(true)
 })

@@ -72,7 +72,11 @@ function federationFor(app: AppKey): PluginOption {
         ]),
       ),
       shared: {
-        ...Object.fromEntries(SHARED_PACKAGES.map((name) => [name, {}])),
+        // Versions given, not looked up: the plugin reads `<package>/package.json`, which a package's
+        // `exports` may not allow (tailwind-merge's does not).
+        ...Object.fromEntries(
+          Object.entries(sharedVersions(process.cwd())).map(([name, version]) => [name, { version }]),
+        ),
         // Only what the apps use of the router (see src/federation/shared-router.ts).
         'react-router-dom': {
           packagePath: sharedRouterModule,
@@ -89,7 +93,12 @@ function federationFor(app: AppKey): PluginOption {
       ...Object.fromEntries(remote.exposes.map((name) => [`./${name}`, `./src/exposed/${name}.tsx`])),
       './meta': remoteMetaModule,
     },
-    shared: Object.fromEntries(SHARED_PACKAGES.map((name) => [name, { import: false, generate: false }])),
+    shared: Object.fromEntries(
+      Object.entries(sharedVersions(process.cwd())).map(([name, version]) => [
+        name,
+        { import: false, generate: false, version },
+      ]),
+    ),
   })
 }
 
