@@ -63,7 +63,7 @@ export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasis
           Joacă pe Bani Reali
         </Button>
       </CardFooter>
-      <PlayDialog game={game} intent={intent} onClose={close} />
+      {intent ? <PlayDialog game={game} intent={intent} onClose={close} /> : null}
     </Card>
   )
 }

@@ -8,14 +8,18 @@ import { RealMoneyInfo } from './RealMoneyInfo'
 
 export type PlayIntent = 'free' | 'real'
 
-/** One dialog per click: the 18+ question first when it has not been answered, then the content. */
+/**
+ * One dialog per click: the 18+ question first when it has not been answered, then the content.
+ * Mounted only while open (`intent && <PlayDialog …/>`): a page of cards would otherwise mount a
+ * dialog and two store subscriptions per card that nobody has asked for.
+ */
 export function PlayDialog({
   game,
   intent,
   onClose,
 }: {
   game: Game
-  intent: PlayIntent | null
+  intent: PlayIntent
   onClose: () => void
 }) {
   const ageConfirmed = useAppStore((state) => state.ageConfirmed)
@@ -29,20 +33,18 @@ export function PlayDialog({
   }
 
   return (
-    <Dialog open={intent !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {intent !== null ? (
-        <DialogContent>
-          <div ref={bodyRef} tabIndex={-1} className="grid gap-4 outline-none">
-            {!ageConfirmed ? (
-              <AgeGate onConfirm={confirm} />
-            ) : intent === 'free' ? (
-              <GameDetails game={game} />
-            ) : (
-              <RealMoneyInfo game={game} />
-            )}
-          </div>
-        </DialogContent>
-      ) : null}
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <div ref={bodyRef} tabIndex={-1} className="grid gap-4 outline-none">
+          {!ageConfirmed ? (
+            <AgeGate onConfirm={confirm} />
+          ) : intent === 'free' ? (
+            <GameDetails game={game} />
+          ) : (
+            <RealMoneyInfo game={game} />
+          )}
+        </div>
+      </DialogContent>
     </Dialog>
   )
 }

@@ -16,7 +16,7 @@ export function GameActions({ game }: { game: Game }) {
         Joacă pe Bani Reali
       </Button>
       <FavouriteButton gameId={game.id} className="size-11" />
-      <PlayDialog game={game} intent={intent} onClose={close} />
+      {intent ? <PlayDialog game={game} intent={intent} onClose={close} /> : null}
     </div>
   )
 }
