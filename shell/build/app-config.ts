@@ -61,6 +61,7 @@ export function siteOrigin(): string {
 }
 
 function federationFor(app: AppKey): PluginOption {
+  const versions = sharedVersions(process.cwd())
   if (app === 'shell') {
     const urls = remoteEntryUrls()
     return federation({
@@ -74,13 +75,11 @@ function federationFor(app: AppKey): PluginOption {
       shared: {
         // Versions given, not looked up: the plugin reads `<package>/package.json`, which a package's
         // `exports` may not allow (tailwind-merge's does not).
-        ...Object.fromEntries(
-          Object.entries(sharedVersions(process.cwd())).map(([name, version]) => [name, { version }]),
-        ),
+        ...Object.fromEntries(Object.entries(versions).map(([name, version]) => [name, { version }])),
         // Only what the apps use of the router (see src/federation/shared-router.ts).
         'react-router-dom': {
           packagePath: sharedRouterModule,
-          version: sharedVersions(process.cwd())['react-router-dom'],
+          version: versions['react-router-dom'],
         },
       },
     })
@@ -94,10 +93,7 @@ function federationFor(app: AppKey): PluginOption {
       './meta': remoteMetaModule,
     },
     shared: Object.fromEntries(
-      Object.entries(sharedVersions(process.cwd())).map(([name, version]) => [
-        name,
-        { import: false, generate: false, version },
-      ]),
+      Object.entries(versions).map(([name, version]) => [name, { import: false, generate: false, version }]),
     ),
   })
 }
