@@ -66,7 +66,7 @@ test('filters, sort and pagination live in the URL, survive reload and walk back
   await root.getByRole('link', { name: /Pagina următoare/ }).click()
   await expect(page).toHaveURL(/\?pagina=2$/)
   await expect(root.getByText(/Pagina 2 din \d+/)).toBeVisible()
-  expect(await cardTitles(page)).not.toEqual(firstPage)
+  await expect.poll(() => cardTitles(page)).not.toEqual(firstPage)
 
   await root.getByLabel('Furnizor').selectOption('netent')
   await expect(page).toHaveURL(/\?furnizor=netent$/)
@@ -74,12 +74,12 @@ test('filters, sort and pagination live in the URL, survive reload and walk back
 
   await root.getByLabel('Ordonează după').selectOption('nume')
   await expect(page).toHaveURL(/furnizor=netent&ordine=nume$/)
-  expect(await cardTitles(page)).toEqual(["Gonzo's Quest", 'Starburst'])
+  await expect.poll(() => cardTitles(page)).toEqual(["Gonzo's Quest", 'Starburst'])
 
   await page.reload()
   await expect(catalogueRoot(page).getByLabel('Furnizor')).toHaveValue('netent')
   await expect(catalogueRoot(page).getByLabel('Ordonează după')).toHaveValue('nume')
-  expect(await cardTitles(page)).toEqual(["Gonzo's Quest", 'Starburst'])
+  await expect.poll(() => cardTitles(page)).toEqual(["Gonzo's Quest", 'Starburst'])
 
   await page.goBack()
   await expect(page).toHaveURL(/\?furnizor=netent$/)
@@ -98,7 +98,7 @@ test('feature filter and search-within narrow the list; an empty result offers t
   const root = catalogueRoot(page)
   await root.getByLabel('Funcție').selectOption('linii-in-ambele-sensuri')
   await expect(gameCards(page)).toHaveCount(2)
-  expect((await cardTitles(page)).sort()).toEqual(['Extra Stars', 'Starburst'])
+  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(['Extra Stars', 'Starburst'])
   await root.getByLabel('Funcție').selectOption('')
   await root.getByLabel('Caută în categorie').fill('DOLPHÎN')
   await expect(gameCards(page)).toHaveCount(1)
