@@ -176,6 +176,20 @@ export function categoryGames(slug: CategorySlug, games: readonly Game[]): Game[
   return games.filter(categories[slug].member)
 }
 
+const membersOf = new WeakMap<readonly Game[], Map<CategorySlug, readonly Game[]>>()
+
+/**
+ * `categoryGames`, kept per list and category: a list sorted once per order (see `sortedOnce`)
+ * yields the same members every visit, so going back to a category does not scan 5 000 games again.
+ */
+export function categoryGamesOnce(slug: CategorySlug, games: readonly Game[]): readonly Game[] {
+  let bySlug = membersOf.get(games)
+  if (!bySlug) membersOf.set(games, (bySlug = new Map()))
+  let members = bySlug.get(slug)
+  if (!members) bySlug.set(slug, (members = categoryGames(slug, games)))
+  return members
+}
+
 /**
  * Whether this build has the category: a shell deployed ahead of it may name one added later.
  * `hasOwn` keeps "constructor" and the like from reaching Object.prototype.

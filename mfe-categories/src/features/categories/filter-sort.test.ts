@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CategorySlug } from 'shell/routes'
 import { catalogue, realGames, type Game } from '../../catalogue'
-import { categories, categoryGames } from './definitions'
+import { categories, categoryGames, categoryGamesOnce } from './definitions'
 import { filterGames } from './filter'
 import { sortedOnce, sortGames, sortKeys } from './sort'
 
@@ -10,6 +10,12 @@ const none = { provider: null, feature: null, query: '' }
 describe('filterGames', () => {
   it('keeps everything without a filter', () => {
     expect(filterGames(realGames, none)).toHaveLength(realGames.length)
+  })
+
+  it('hands back the list itself, in its order, when no filter is set', () => {
+    const list = sortGames(realGames, 'nume')
+    expect(filterGames(list, none)).toBe(list)
+    expect(filterGames(list, { ...none, query: '  ' })).toBe(list)
   })
 
   it('filters by provider slug', () => {
@@ -88,5 +94,17 @@ describe('sortedOnce', () => {
         )
       }
     }
+  })
+})
+
+describe('categoryGamesOnce', () => {
+  it('cuts a list to a category once and hands back the same members after that', () => {
+    const sorted = sortedOnce(catalogue, 'rating')
+    const first = categoryGamesOnce('book-of-ra-online', sorted)
+    expect(first).toEqual(categoryGames('book-of-ra-online', sorted))
+    expect(first.length).toBeGreaterThan(0)
+    expect(categoryGamesOnce('book-of-ra-online', sorted)).toBe(first)
+    expect(categoryGamesOnce('egt-slots-online', sorted)).toEqual(categoryGames('egt-slots-online', sorted))
+    expect(categoryGamesOnce('book-of-ra-online', sortedOnce(catalogue, 'nume'))).not.toBe(first)
   })
 })

@@ -31,8 +31,10 @@ function keysOf(game: Game): GameKeys {
   return keys
 }
 
-export function filterGames(games: readonly Game[], filter: GameFilter): Game[] {
+/** The games that pass every filter set, in their order; with no filter set, the list itself. */
+export function filterGames(games: readonly Game[], filter: GameFilter): readonly Game[] {
   const query = foldText(filter.query)
+  if (!filter.provider && !filter.feature && query === '') return games
   return games.filter((game) => {
     const keys = keysOf(game)
     if (filter.provider && keys.provider !== filter.provider) return false

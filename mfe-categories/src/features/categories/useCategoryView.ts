@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { CategorySlug } from 'shell/routes'
 import { catalogue } from '../../catalogue'
-import { categories, categoryGames } from './definitions'
+import { categories, categoryGamesOnce } from './definitions'
 import { filterGames } from './filter'
 import { FILTER_SORT_MEASURE, measured } from './measure'
 import { paginate } from './paginate'
@@ -11,8 +11,8 @@ import { parseViewState, toSearchParams, type ViewState } from './url-state'
 
 /**
  * The page's state, read from and written to the URL query. Results come from the catalogue
- * sorted once per key, then filtered to the category and the visitor's filters; paging does not
- * filter again.
+ * sorted once per key and cut to the category once per key, then filtered by the visitor's
+ * filters; paging does not filter again.
  */
 export function useCategoryView(slug: CategorySlug) {
   const [params, setParams] = useSearchParams()
@@ -23,7 +23,7 @@ export function useCategoryView(slug: CategorySlug) {
   const results = useMemo(
     () =>
       measured(FILTER_SORT_MEASURE, () =>
-        filterGames(categoryGames(slug, sortedOnce(catalogue, sort)), { provider, feature, query }),
+        filterGames(categoryGamesOnce(slug, sortedOnce(catalogue, sort)), { provider, feature, query }),
       ),
     [slug, provider, feature, query, sort],
   )

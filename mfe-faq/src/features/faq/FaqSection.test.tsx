@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { FaqTopic } from 'shell/contract'
 import { createAppStore, type AnalyticsEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
+import { startTransition, useLayoutEffect } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { faqByTopic } from './data'
@@ -132,6 +133,31 @@ describe('FaqSection', () => {
     for (const button of screen.getAllByRole('button')) {
       expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveAttribute('hidden')
     }
+  })
+
+  it('mounts the closed content of a new topic after the commit that brings it, not in it', async () => {
+    // A navigation is a transition; the content's forced layouts must not lengthen its commit.
+    const store = createAppStore({ dataLayer: () => ({ push: () => {} }) })
+    const regionsAtCommit: number[] = []
+    function CommitProbe({ topic }: { topic: FaqTopic }) {
+      useLayoutEffect(() => {
+        regionsAtCommit.push(document.querySelectorAll(`[data-topic="${topic}"] [role="region"]`).length)
+      }, [topic])
+      return null
+    }
+    const page = (topic: FaqTopic) => (
+      <AppStoreProvider store={store}>
+        <FaqSection topic={topic} />
+        <CommitProbe topic={topic} />
+      </AppStoreProvider>
+    )
+    const { rerender } = render(page('home'))
+    await act(async () => startTransition(() => rerender(page('sloturi-online'))))
+
+    expect(regionsAtCommit).toEqual([0, 0])
+    expect(document.querySelectorAll('[data-topic="sloturi-online"] [role="region"]')).toHaveLength(
+      faqByTopic['sloturi-online'].length,
+    )
   })
 
   it('says in Romanian that the questions are coming, without throwing, for a topic newer than this build', () => {
