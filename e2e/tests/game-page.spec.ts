@@ -42,8 +42,11 @@ test('every game page renders from mfe-categories with its H1, facts and similar
       /^\S.{80,}\.$/,
     )
     const cover = gamePage(page).getByTestId('game-cover').first()
-    await expect(cover).toHaveAttribute('alt', new RegExp(`^Copertă `))
-    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await expect(cover).toHaveAttribute('role', 'img')
+    expect(await cover.getAttribute('aria-label')).toContain(`Copertă ${title}: `)
+    const drawn = await cover.locator('svg').boundingBox()
+    expect(drawn!.width).toBeGreaterThan(200)
+    expect(drawn!.height / drawn!.width).toBeCloseTo(0.75, 2)
   }
 })
 

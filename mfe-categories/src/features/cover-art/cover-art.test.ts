@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gameById, gameThemes, realGames, type Game } from '../../catalogue'
-import { coverArtAlt, coverArtSvg, coverArtUrl, titleLines } from './cover-art'
+import { coverArtAlt, coverArtSvg, titleLines } from './cover-art'
 
 function parseSvg(svg: string): Document {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
@@ -65,13 +65,19 @@ describe('cover art', () => {
     expect(absurd.lines.length).toBeLessThanOrEqual(2)
   })
 
-  it('is an image address that decodes back to the same SVG', () => {
-    const game = gameById('gonzos-quest')!
-    const url = coverArtUrl(game)
-    expect(url.startsWith('data:image/svg+xml,')).toBe(true)
-    expect(url).not.toMatch(/[<>#"]/)
-    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(coverArtSvg(game))
+  it('names its gradients and patterns with the prefix it is given, and refers only to those', () => {
+    for (const game of realGames) {
+      const doc = parseSvg(coverArtSvg(game, 'cover-x1-'))
+      const ids = [...doc.querySelectorAll('[id]')].map((node) => node.id)
+      expect(ids.length).toBeGreaterThanOrEqual(2)
+      for (const id of ids) expect(id.startsWith('cover-x1-')).toBe(true)
+      const references = [...doc.querySelectorAll('[fill^="url(#"]')].map((node) =>
+        node.getAttribute('fill')!.slice('url(#'.length, -1),
+      )
+      for (const reference of references) expect(ids).toContain(reference)
+    }
   })
+
 
   it('describes what it shows for the alternative text', () => {
     expect(coverArtAlt(gameById('book-of-ra')!)).toBe('Copertă Book of Ra: o carte veche cu ornamente aurii')

@@ -55,7 +55,7 @@ export function titleLines(title: string): { lines: string[]; fontSize: number }
   return { lines: [cut.slice(0, maxChars), cut.slice(maxChars)].filter(Boolean), fontSize: 22 }
 }
 
-function backgroundPattern(kind: number): string {
+function backgroundPattern(kind: number, idPrefix: string): string {
   switch (kind) {
     case 0: {
       // Rays from behind the motif.
@@ -70,13 +70,13 @@ function backgroundPattern(kind: number): string {
     }
     case 1:
       return (
-        `<pattern id='p' width='24' height='24' patternUnits='userSpaceOnUse'><circle cx='12' cy='12' r='2.5' fill='#fff' fill-opacity='.12'/></pattern>` +
-        `<rect width='400' height='300' fill='url(#p)'/>`
+        `<pattern id='${idPrefix}p' width='24' height='24' patternUnits='userSpaceOnUse'><circle cx='12' cy='12' r='2.5' fill='#fff' fill-opacity='.12'/></pattern>` +
+        `<rect width='400' height='300' fill='url(#${idPrefix}p)'/>`
       )
     case 2:
       return (
-        `<pattern id='p' width='28' height='28' patternUnits='userSpaceOnUse' patternTransform='rotate(35)'><rect width='12' height='28' fill='#fff' fill-opacity='.06'/></pattern>` +
-        `<rect width='400' height='300' fill='url(#p)'/>`
+        `<pattern id='${idPrefix}p' width='28' height='28' patternUnits='userSpaceOnUse' patternTransform='rotate(35)'><rect width='12' height='28' fill='#fff' fill-opacity='.06'/></pattern>` +
+        `<rect width='400' height='300' fill='url(#${idPrefix}p)'/>`
       )
     default:
       return `<g fill='none' stroke='#fff' stroke-opacity='.08' stroke-width='10'><circle cx='200' cy='112' r='95'/><circle cx='200' cy='112' r='140'/><circle cx='200' cy='112' r='185'/></g>`
@@ -92,8 +92,16 @@ export function coverArtAlt(game: Pick<Game, 'title' | 'theme'>): string {
  * The cover drawn from the game's own data: its theme's motif, its studio's colours shifted per
  * game, its title and studio. A complete picture with its own dark background and white text,
  * so it reads the same on the light and the dark theme. Deterministic: no randomness, no clock.
+ *
+ * It is drawn inline in the page, not as an image: every SVG image is a document of its own that
+ * the browser parses, lays out and paints on the main thread, about 15 ms a cover on a phone. So
+ * its gradient and pattern ids start with `idPrefix`, which must be unique in the page; it fills
+ * its box, cropped like a cover photo.
  */
-export function coverArtSvg(game: Pick<Game, 'id' | 'title' | 'provider' | 'theme'>): string {
+export function coverArtSvg(
+  game: Pick<Game, 'id' | 'title' | 'provider' | 'theme'>,
+  idPrefix = '',
+): string {
   const seed = hash(game.id)
   const hue = (studioHue[game.provider] + (seed % 61) - 30 + 360) % 360
   const hue2 = (hue + 25 + ((seed >>> 6) % 30)) % 360
@@ -109,34 +117,17 @@ export function coverArtSvg(game: Pick<Game, 'id' | 'title' | 'provider' | 'them
     )
     .join('')
   return (
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${COVER_WIDTH} ${COVER_HEIGHT}' width='${COVER_WIDTH}' height='${COVER_HEIGHT}'>` +
-    `<defs><linearGradient id='b' x1='0' y1='0' x2='${diagonal ? 1 : 0}' y2='1'>` +
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${COVER_WIDTH} ${COVER_HEIGHT}' width='100%' height='100%' preserveAspectRatio='xMidYMid slice' aria-hidden='true' focusable='false'>` +
+    `<defs><linearGradient id='${idPrefix}b' x1='0' y1='0' x2='${diagonal ? 1 : 0}' y2='1'>` +
     `<stop offset='0' stop-color='hsl(${hue} 60% 20%)'/><stop offset='1' stop-color='hsl(${hue2} 62% 34%)'/></linearGradient>` +
-    `<radialGradient id='g'><stop offset='0' stop-color='#fff' stop-opacity='.28'/><stop offset='1' stop-color='#fff' stop-opacity='0'/></radialGradient></defs>` +
-    `<rect width='400' height='300' fill='url(#b)'/>` +
-    backgroundPattern((seed >>> 8) % 4) +
-    `<circle cx='200' cy='112' r='96' fill='url(#g)'/>` +
+    `<radialGradient id='${idPrefix}g'><stop offset='0' stop-color='#fff' stop-opacity='.28'/><stop offset='1' stop-color='#fff' stop-opacity='0'/></radialGradient></defs>` +
+    `<rect width='400' height='300' fill='url(#${idPrefix}b)'/>` +
+    backgroundPattern((seed >>> 8) % 4, idPrefix) +
+    `<circle cx='200' cy='112' r='96' fill='url(#${idPrefix}g)'/>` +
     `<g transform='translate(200 112)'>${motifs[game.theme].draw(accent)}</g>` +
     `<rect y='212' width='400' height='88' fill='#000' fill-opacity='.38'/>` +
     `<g font-family="${FONT}" fill='#fff'>` +
     `<text x='16' y='30' font-size='14' font-weight='600' letter-spacing='1.5' fill-opacity='.9'>${escapeXml(game.provider.toUpperCase())}</text>` +
     `<g font-size='${fontSize}' font-weight='800' text-anchor='middle'>${title}</g></g></svg>`
   )
-}
-
-const urlCache = new WeakMap<object, string>()
-
-/**
- * As an image address, drawn once per game object (a category page shows the same games again
- * and again). Only what a data URL cannot hold raw is encoded (quotes are single, so few are),
- * which keeps the address about as small as the drawing.
- */
-export function coverArtUrl(game: Pick<Game, 'id' | 'title' | 'provider' | 'theme'>): string {
-  let url = urlCache.get(game)
-  if (url === undefined) {
-    const svg = coverArtSvg(game)
-    url = `data:image/svg+xml,${svg.replace(/[%#<>?[\\\]^`{|}"\n\r\t]|[^\x20-\x7e]/gu, encodeURIComponent)}`
-    urlCache.set(game, url)
-  }
-  return url
 }

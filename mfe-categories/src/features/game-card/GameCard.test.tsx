@@ -29,10 +29,28 @@ describe('GameCard', () => {
   it('shows cover art drawn from the game when there is no image, lazily', () => {
     renderWithStore(<GameCard game={bookOfRa} />)
     const cover = screen.getByRole('img', { name: 'Copertă Book of Ra: o carte veche cu ornamente aurii' })
-    expect(cover.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
-    expect(cover).toHaveAttribute('loading', 'lazy')
-    expect(cover).toHaveAttribute('width', '400')
-    expect(cover).toHaveAttribute('height', '300')
+    expect(cover).toHaveAttribute('data-cover', 'art')
+    expect(cover.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 400 300')
+    expect(cover.className).toContain('[content-visibility:auto]')
+  })
+
+  it('gives each drawn cover in a page ids of its own, and every reference stays inside its cover', () => {
+    renderWithStore(
+      <>
+        <GameCard game={bookOfRa} />
+        <GameCard game={bookOfRa} />
+      </>,
+    )
+    const covers = screen.getAllByTestId('game-cover')
+    const ids = covers.flatMap((cover) => [...cover.querySelectorAll('[id]')].map((node) => node.id))
+    expect(ids.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const cover of covers) {
+      for (const node of cover.querySelectorAll('[fill^="url(#"]')) {
+        const id = node.getAttribute('fill')!.slice('url(#'.length, -1)
+        expect(cover.querySelector(`[id="${id}"]`)).not.toBeNull()
+      }
+    }
   })
 
   it("prefers the deployer's image and falls back to the art when it fails to load", () => {
@@ -42,7 +60,8 @@ describe('GameCard', () => {
     expect(image).toHaveAttribute('src', game.imageUrl)
     fireEvent.error(image)
     const art = screen.getByTestId('game-cover')
-    expect(art.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(art).toHaveAttribute('data-cover', 'art')
+    expect(art.querySelector('svg')).not.toBeNull()
     expect(art).toHaveAccessibleName('Copertă Book of Ra: o carte veche cu ornamente aurii')
   })
 

@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { cn } from 'shell/lib/cn'
 import type { Game } from '../../catalogue'
-import { COVER_HEIGHT, COVER_WIDTH, coverArtAlt, coverArtUrl } from '../cover-art/cover-art'
+import { COVER_HEIGHT, COVER_WIDTH, coverArtAlt, coverArtSvg } from '../cover-art/cover-art'
 
 /**
  * The game's picture in a fixed 4:3 box, so nothing moves while it loads. A deployer's `imageUrl`
@@ -13,7 +13,10 @@ export function GameImage({
   className,
 }: {
   game: Game
-  /** Lazy below the fold; the first picture a visitor sees loads at once. */
+  /**
+   * Lazy below the fold: a deployer's image loads, and drawn art is laid out and painted, only near
+   * the viewport. The first picture a visitor sees is eager.
+   */
   loading?: 'lazy' | 'eager'
   className?: string
 }) {
@@ -21,18 +24,39 @@ export function GameImage({
   const useImage = Boolean(game.imageUrl) && failedUrl !== game.imageUrl
   return (
     <div className={cn('relative aspect-[4/3] w-full overflow-hidden bg-muted', className)}>
-      <img
-        src={useImage ? game.imageUrl : coverArtUrl(game)}
-        alt={useImage ? `Copertă ${game.title}` : coverArtAlt(game)}
-        width={COVER_WIDTH}
-        height={COVER_HEIGHT}
-        loading={loading}
-        decoding="async"
-        data-testid="game-cover"
-        data-cover={useImage ? 'image' : 'art'}
-        className="absolute inset-0 size-full object-cover"
-        onError={useImage ? () => setFailedUrl(game.imageUrl ?? null) : undefined}
-      />
+      {useImage ? (
+        <img
+          src={game.imageUrl}
+          alt={`Copertă ${game.title}`}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={loading}
+          decoding="async"
+          data-testid="game-cover"
+          data-cover="image"
+          className="absolute inset-0 size-full object-cover"
+          onError={() => setFailedUrl(game.imageUrl ?? null)}
+        />
+      ) : (
+        <CoverArt game={game} lazy={loading === 'lazy'} />
+      )}
     </div>
+  )
+}
+
+/** The drawn cover, inline; its ids come from `useId`, the same on the server and when hydrating. */
+function CoverArt({ game, lazy }: { game: Game; lazy: boolean }) {
+  const idPrefix = `cover${useId().replace(/[^\w-]/g, '')}-`
+  const svg = useMemo(() => coverArtSvg(game, idPrefix), [game, idPrefix])
+  return (
+    <div
+      role="img"
+      aria-label={coverArtAlt(game)}
+      data-testid="game-cover"
+      data-cover="art"
+      // `content-visibility: auto` skips an off-screen cover's layout and paint; the box keeps its size.
+      className={lazy ? 'absolute inset-0 [content-visibility:auto]' : 'absolute inset-0'}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   )
 }
