@@ -39,7 +39,9 @@ test('exactly one React renderer runs in the composed page', async ({ page }) =>
   expect(count).toBe(1)
 })
 
-test('no JavaScript served by a remote contains React or tailwind-merge itself; the shell does', async ({ page }) => {
+test('no JavaScript served by a remote contains React or tailwind-merge itself; the shell does', async ({
+  page,
+}) => {
   const scripts: Array<{ url: string; body: string }> = []
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {

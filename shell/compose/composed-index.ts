@@ -18,7 +18,13 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+}
 
 /** The values of every `style` attribute in a page, as the browser reads them. */
 export function styleAttributes(html: string): string[] {

@@ -78,7 +78,6 @@ describe('cover art', () => {
     }
   })
 
-
   it('describes what it shows for the alternative text', () => {
     expect(coverArtAlt(gameById('book-of-ra')!)).toBe('Copertă Book of Ra: o carte veche cu ornamente aurii')
     expect(coverArtAlt(gameById('sweet-bonanza')!)).toBe('Copertă Sweet Bonanza: o acadea')

@@ -94,14 +94,11 @@ export function coverArtAlt(game: Pick<Game, 'title' | 'theme'>): string {
  * so it reads the same on the light and the dark theme. Deterministic: no randomness, no clock.
  *
  * It is drawn inline in the page, not as an image: every SVG image is a document of its own that
- * the browser parses, lays out and paints on the main thread, about 15 ms a cover on a phone. So
- * its gradient and pattern ids start with `idPrefix`, which must be unique in the page; it fills
- * its box, cropped like a cover photo.
+ * the browser lays out and paints on the main thread (four covers took 62 ms in one task on the
+ * home page). So its gradient and pattern ids start with `idPrefix`, which must be unique in the
+ * page; it fills its box, cropped like a cover photo.
  */
-export function coverArtSvg(
-  game: Pick<Game, 'id' | 'title' | 'provider' | 'theme'>,
-  idPrefix = '',
-): string {
+export function coverArtSvg(game: Pick<Game, 'id' | 'title' | 'provider' | 'theme'>, idPrefix = ''): string {
   const seed = hash(game.id)
   const hue = (studioHue[game.provider] + (seed % 61) - 30 + 360) % 360
   const hue2 = (hue + 25 + ((seed >>> 6) % 30)) % 360
