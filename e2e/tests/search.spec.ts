@@ -22,6 +22,9 @@ test('searching from the header box shows ranked results and tracks one search e
 test('a typed URL searches without case or diacritics, title prefixes first', async ({ page }) => {
   await page.goto('/?s=BOOK%20OF')
   await expect(gameCards(page).first()).toBeVisible()
+  // Served as the frame (no composed page for a search): its placeholder title gives way to the page's.
+  await expect(page).toHaveTitle('Rezultate pentru „BOOK OF” | Păcănele Online')
+  await expect(page.locator('head > title')).toHaveCount(1)
   const titles = await cardTitles(page)
   // Every title starting with "book of" comes before any other match; the most played first.
   const prefixed = titles.filter((title) => /^book of/i.test(title))

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { AppRoot } from './AppRoot'
 import { preloadComposedRemotes, preloadFirstRoute } from './boot'
+import { retirePlaceholderTitle } from './placeholder-title'
 import { createRouter, routes } from './router'
 import { watchTheme } from './theme/watch-theme'
 import { composedRecord } from '../prerender/composition'
@@ -40,5 +41,6 @@ if (composition) {
     })
   })
 } else {
+  retirePlaceholderTitle()
   createRoot(container, { onCaughtError }).render(app)
 }
