@@ -110,6 +110,31 @@ test('feature filter and search-within narrow the list; an empty result offers t
   await expect(page).toHaveURL(/\/sloturi-online$/)
 })
 
+test('a filter change is on the page before the next event: a search typed at once keeps the filter cleared', async ({
+  page,
+}) => {
+  await page.goto('/sloturi-online?functie=linii-in-ambele-sensuri')
+  await expect(gameCards(page)).toHaveCount(2)
+  const root = catalogueRoot(page)
+  const select = await root.getByLabel('Funcție').elementHandle()
+  const search = await root.getByLabel('Caută în categorie').elementHandle()
+  // One task apart, faster than any runner's actions: the second change builds on the page's state.
+  await page.evaluate(
+    async ([select, search]) => {
+      ;(select as HTMLSelectElement).value = ''
+      select!.dispatchEvent(new Event('change', { bubbles: true }))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      // React tracks an input's value through the prototype's setter.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'DOLPHÎN')
+      search!.dispatchEvent(new Event('input', { bubbles: true }))
+    },
+    [select, search],
+  )
+  await expect(page).toHaveURL(/\/sloturi-online\?cauta=DOLPH%C3%8EN$/)
+  await expect(gameCards(page)).toHaveCount(1)
+  await expect(root.getByLabel('Funcție')).toHaveValue('')
+})
+
 test('garbage in the query is ignored, not crashed on', async ({ page }) => {
   await page.goto(
     '/sloturi-gratis?pagina=-7&furnizor=%3Cscript%3Ealert(1)%3C%2Fscript%3E&ordine=__proto__&functie=%00',

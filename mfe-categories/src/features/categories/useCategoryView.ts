@@ -29,11 +29,16 @@ export function useCategoryView(slug: CategorySlug) {
   )
   const page = useMemo(() => paginate(results, state.page), [results, state.page])
 
-  /** A change of filter or sort starts again at page 1; typing replaces history instead of filling it. */
+  /**
+   * A change of filter or sort starts again at page 1; typing replaces history instead of filling it.
+   * `flushSync`: the change is rendered before the next event, because that event builds on `state`.
+   * Rendered in a transition, a filter cleared and a search typed right after it merged into the old
+   * state, and the cleared filter came back.
+   */
   function update(patch: Partial<ViewState>, { replace = false }: { replace?: boolean } = {}) {
     const next: ViewState = { ...state, page: 1, ...patch }
     if (next.sort === definition.defaultSort) next.sort = null
-    setParams(toSearchParams(next), { replace, preventScrollReset: true })
+    setParams(toSearchParams(next), { replace, preventScrollReset: true, flushSync: true })
   }
 
   function pageHref(target: number): string {
