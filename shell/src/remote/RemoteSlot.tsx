@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
+import { useInnerHtml } from '../lib/inner-html'
 import { remoteStoreOf } from '../store/remote-store'
 import { useShellStoreApi } from '../store/shell-react'
 import { Button } from '../ui/button'
@@ -46,6 +47,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   const store = useShellStoreApi()
   const [attempt, setAttempt] = useState(0)
   const { slotId, serverHtml, kept, reportTakenOver } = useServerTakeOver(remote, module)
+  const serverMarkup = useInnerHtml(serverHtml ?? '')
   const Component = useMemo(() => {
     const ready = loadedExposed(remote, module)
     if (ready) return ready.default as ComponentType<RemoteModules[K][N]>
@@ -59,11 +61,10 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   // An inline slot may sit in phrasing content (a tile's text): a span keeps the HTML valid.
   const Wrapper = inline ? 'span' : 'div'
 
-  if (kept && serverHtml !== null)
-    return <Wrapper {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  if (kept && serverHtml !== null) return <Wrapper {...slot} dangerouslySetInnerHTML={serverMarkup} />
   const loading =
     serverHtml !== null ? (
-      <Wrapper className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      <Wrapper className="contents" dangerouslySetInnerHTML={serverMarkup} />
     ) : inline ? null : (
       <LoadingText />
     )

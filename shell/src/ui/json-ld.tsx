@@ -1,8 +1,10 @@
+import { useInnerHtml } from '../lib/inner-html'
+
 /**
  * Structured data as <script type="application/ld+json">. `<` is escaped so that no text inside
  * (a search query, say) can close the script element.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  const json = useInnerHtml(JSON.stringify(data).replace(/</g, '\\u003c'))
+  return <script type="application/ld+json" dangerouslySetInnerHTML={json} />
 }

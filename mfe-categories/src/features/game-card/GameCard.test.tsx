@@ -34,6 +34,14 @@ describe('GameCard', () => {
     expect(cover.className).toContain('[content-visibility:auto]')
   })
 
+  it("keeps its drawn cover's nodes when the card renders again", () => {
+    // React re-parses `dangerouslySetInnerHTML` whenever it receives a new object.
+    const { rerender } = renderWithStore(<GameCard game={bookOfRa} />)
+    const svg = screen.getByTestId('game-cover').querySelector('svg')
+    rerender(<GameCard game={bookOfRa} />)
+    expect(screen.getByTestId('game-cover').querySelector('svg')).toBe(svg)
+  })
+
   it('gives each drawn cover in a page ids of its own, and every reference stays inside its cover', () => {
     renderWithStore(
       <>

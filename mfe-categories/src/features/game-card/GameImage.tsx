@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { cn } from 'shell/lib/cn'
+import { useInnerHtml } from 'shell/lib/inner-html'
 import type { Game } from '../../catalogue'
 import { COVER_HEIGHT, COVER_WIDTH, coverArtAlt, coverArtSvg } from '../cover-art/cover-art'
 
@@ -47,7 +48,7 @@ export function GameImage({
 /** The drawn cover, inline; its ids come from `useId`, the same on the server and when hydrating. */
 function CoverArt({ game, lazy }: { game: Game; lazy: boolean }) {
   const idPrefix = `cover${useId().replace(/[^\w-]/g, '')}-`
-  const svg = useMemo(() => coverArtSvg(game, idPrefix), [game, idPrefix])
+  const svg = useInnerHtml(useMemo(() => coverArtSvg(game, idPrefix), [game, idPrefix]))
   return (
     <div
       role="img"
@@ -56,7 +57,7 @@ function CoverArt({ game, lazy }: { game: Game; lazy: boolean }) {
       data-cover="art"
       // `content-visibility: auto` skips an off-screen cover's layout and paint; the box keeps its size.
       className={lazy ? 'absolute inset-0 [content-visibility:auto]' : 'absolute inset-0'}
-      dangerouslySetInnerHTML={{ __html: svg }}
+      dangerouslySetInnerHTML={svg}
     />
   )
 }

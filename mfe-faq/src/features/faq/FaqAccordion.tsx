@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ChevronIcon } from './ChevronIcon'
 import type { FaqItem } from './data'
 import { HiddenUntilFound } from './HiddenUntilFound'
@@ -17,10 +17,12 @@ export interface FaqAccordionProps {
  */
 export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
   const [openId, setOpenId] = useState('')
-  // Radix measures every item's content as it mounts, a forced layout each, though a closed item's
-  // content is empty: it exists only so the first open can animate. Closed items get it in a
-  // deferred render, after the page that brought this FAQ has committed.
-  const closedContentMounted = useDeferredValue(true, false)
+  // A closed item's content is empty: it exists only so that opening can animate, and Radix measures
+  // it as it mounts, a forced layout each. So it mounts when a visitor points at or focuses its item,
+  // just before a click or a key can open it, and not with the page. Until then the trigger's
+  // `aria-controls` names no element, which ARIA allows while `aria-expanded` is false.
+  const [approachedIds, setApproachedIds] = useState<ReadonlySet<string>>(() => new Set())
+  const approach = (id: string) => setApproachedIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id)))
   const rootRef = useRef<HTMLDivElement>(null)
   const open = (id: string) => {
     setOpenId(id)
@@ -54,6 +56,8 @@ export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
           value={item.id}
           id={`faq-${item.id}`}
           className={index > 0 ? 'border-t border-border' : undefined}
+          onPointerEnter={() => approach(item.id)}
+          onFocus={() => approach(item.id)}
         >
           <Accordion.Header className="m-0 text-base font-semibold">
             <Accordion.Trigger className="group flex w-full cursor-pointer border-0 items-center justify-between gap-4 bg-transparent px-4 py-4 text-left text-base font-semibold text-card-foreground transition-colors hover:bg-muted focus-visible:relative focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-5">
@@ -61,7 +65,7 @@ export function FaqAccordion({ items, onOpen }: FaqAccordionProps) {
               <ChevronIcon className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
             </Accordion.Trigger>
           </Accordion.Header>
-          {closedContentMounted || openId === item.id ? (
+          {approachedIds.has(item.id) || openId === item.id ? (
             <Accordion.Content className="faq-content overflow-hidden">
               <p className={answerClass}>{item.answer}</p>
             </Accordion.Content>

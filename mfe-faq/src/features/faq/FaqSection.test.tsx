@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { FaqTopic } from 'shell/contract'
 import { createAppStore, type AnalyticsEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
-import { startTransition, useLayoutEffect } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { faqByTopic } from './data'
@@ -117,8 +116,8 @@ describe('FaqSection', () => {
     ).toEqual(rendered)
   })
 
-  it('renders no content element for closed items on the server, and every one once mounted', () => {
-    // Each content element costs Radix a forced layout as it mounts; the server HTML needs none.
+  it("mounts a closed item's content only when a visitor points at or focuses its item", async () => {
+    // Each content element costs Radix a forced layout as it mounts; a page nobody reads needs none.
     const store = createAppStore({ dataLayer: () => ({ push: () => {} }) })
     const html = renderToString(
       <AppStoreProvider store={store}>
@@ -129,35 +128,34 @@ describe('FaqSection', () => {
     expect(server.querySelectorAll('[role="region"]')).toHaveLength(0)
     for (const item of faqByTopic.home) expect(html).toContain(item.answer)
 
-    renderFaq('home')
-    for (const button of screen.getAllByRole('button')) {
-      expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveAttribute('hidden')
-    }
+    const { user } = renderFaq('home')
+    const controlled = (question: string) =>
+      document.getElementById(trigger(question).getAttribute('aria-controls')!)
+    const [first, second, third] = faqByTopic.home
+    expect(document.querySelectorAll('[role="region"]')).toHaveLength(0)
+
+    await user.hover(trigger(first!.question))
+    expect(controlled(first!.question)).toHaveAttribute('hidden')
+    expect(controlled(second!.question)).toBeNull()
+
+    await user.tab()
+    await user.tab()
+    expect(trigger(second!.question)).toHaveFocus()
+    expect(controlled(second!.question)).toHaveAttribute('hidden')
+    expect(controlled(third!.question)).toBeNull()
+    expect(expanded()).toEqual([])
   })
 
-  it('mounts the closed content of a new topic after the commit that brings it, not in it', async () => {
-    // A navigation is a transition; the content's forced layouts must not lengthen its commit.
-    const store = createAppStore({ dataLayer: () => ({ push: () => {} }) })
-    const regionsAtCommit: number[] = []
-    function CommitProbe({ topic }: { topic: FaqTopic }) {
-      useLayoutEffect(() => {
-        regionsAtCommit.push(document.querySelectorAll(`[data-topic="${topic}"] [role="region"]`).length)
-      }, [topic])
-      return null
-    }
-    const page = (topic: FaqTopic) => (
-      <AppStoreProvider store={store}>
-        <FaqSection topic={topic} />
-        <CommitProbe topic={topic} />
-      </AppStoreProvider>
-    )
-    const { rerender } = render(page('home'))
-    await act(async () => startTransition(() => rerender(page('sloturi-online'))))
-
-    expect(regionsAtCommit).toEqual([0, 0])
-    expect(document.querySelectorAll('[data-topic="sloturi-online"] [role="region"]')).toHaveLength(
-      faqByTopic['sloturi-online'].length,
-    )
+  it("keeps each closed answer's markup node through re-renders", async () => {
+    // React re-parses `dangerouslySetInnerHTML` whenever it receives a new object; an answer whose
+    // text did not change must not be rebuilt.
+    const { user } = renderFaq('home')
+    const answers = () => faqByTopic.home.map((item) => screen.getByText(item.answer))
+    const before = answers()
+    await user.hover(trigger(faqByTopic.home[0]!.question))
+    await user.tab()
+    const after = answers()
+    after.forEach((node, index) => expect(node).toBe(before[index]))
   })
 
   it('says in Romanian that the questions are coming, without throwing, for a topic newer than this build', () => {

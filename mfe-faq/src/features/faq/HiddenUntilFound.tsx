@@ -1,3 +1,5 @@
+import { useInnerHtml } from 'shell/lib/inner-html'
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
@@ -15,6 +17,6 @@ export function HiddenUntilFound({
   className: string
   'data-answer-of': string
 }) {
-  const html = `<p hidden="until-found" class="${className}">${escapeHtml(text)}</p>`
-  return <div data-answer-of={answerOf} dangerouslySetInnerHTML={{ __html: html }} />
+  const html = useInnerHtml(`<p hidden="until-found" class="${className}">${escapeHtml(text)}</p>`)
+  return <div data-answer-of={answerOf} dangerouslySetInnerHTML={html} />
 }
