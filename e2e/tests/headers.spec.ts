@@ -82,6 +82,21 @@ function smoke(server: string, origins: Origins) {
     )
   })
 
+  test(`${server}: the icons a page links are PNG images, revalidated`, async ({ request }) => {
+    // An SVG icon is a document of its own, parsed and laid out (its text too) on the page's main
+    // thread while the page hydrates; a PNG is only decoded.
+    const html = await (await request.get(`${origins.shell}/sloturi-online`)).text()
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)]
+    expect(icons.map(([, href]) => href)).toEqual(['/favicon.png', '/apple-touch-icon.png'])
+    for (const [, href] of icons) {
+      const icon = await request.get(origins.shell + href!)
+      expect(icon.status(), href).toBe(200)
+      expect(icon.headers()['content-type'], href).toBe('image/png')
+      expect(icon.headers()['cache-control'], href).toBe('no-cache')
+      expect((await icon.body()).subarray(1, 4).toString(), href).toBe('PNG')
+    }
+  })
+
   test(`${server}: remotes allow the shell's origin only`, async ({ request }) => {
     for (const remote of REMOTE_NAMES.map((name) => origins[name])) {
       const allowed = await request.get(entryAt(remote), {
