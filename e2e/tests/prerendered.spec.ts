@@ -112,6 +112,18 @@ test.describe('hydration takes the composed page over in place', () => {
   }
 })
 
+test("the boot builds the first number formatter in a worker, which loads ICU's number data off the main thread", async ({
+  page,
+  consoleErrors,
+}) => {
+  const worker = page.waitForEvent('worker')
+  await page.goto('/sloturi-online')
+  expect((await worker).url()).toMatch(/\/assets\/number-format\.worker-[\w-]+\.js$/)
+  await appReady(page)
+  await expect(page.getByTestId('game-card').first()).toContainText(/\d,\d/)
+  expect(consoleErrors).toEqual([])
+})
+
 test.describe('a URL the compose step did not render', () => {
   test('a filtered category gets the frame first, never the unfiltered list, then the filtered list', async ({
     browser,

@@ -8,8 +8,10 @@ import './index.css'
 import { canonicalizeLocation } from './app/canonical-location'
 import { readComposition } from './prerender/composition'
 import { afterFirstPaint, preloadModules } from './prerender/after-first-paint'
+import { warmUpNumberFormat } from './prerender/warm-up-number-format'
 
 canonicalizeLocation()
+warmUpNumberFormat()
 const composition = readComposition()
 const start = () => import('./app/start')
 
