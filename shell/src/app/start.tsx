@@ -11,12 +11,16 @@ import { countServerSlots } from '../prerender/take-over'
 import { configureRemotes } from '../remote/load-remote'
 import { fetchManifest } from '../remote/manifest'
 import { createAppStore } from '../store'
+import { buildClassMapInOwnTask } from '../lib/cn'
 
 const composition = composedRecord()
 const store = createAppStore()
 watchTheme(store)
 configureRemotes(fetchManifest(__REMOTE_FALLBACK_URLS__))
-await (composition ? preloadComposedRemotes(composition) : preloadFirstRoute(routes))
+await Promise.all([
+  composition ? preloadComposedRemotes(composition) : preloadFirstRoute(routes),
+  buildClassMapInOwnTask(),
+])
 const router = createRouter()
 
 const container = document.getElementById('root')!
