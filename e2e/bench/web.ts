@@ -56,6 +56,16 @@ async function scriptFiles(runs: PageRuns['runs']): Promise<ScriptFile[]> {
   )
 }
 
+/** Lighthouse now and then fails to record a trace of a load (`NO_NAVSTART`): that run is taken again, once. */
+async function runLighthouseOnceMore(url: string, chromePath: string) {
+  try {
+    return await runLighthouse(url, chromePath)
+  } catch (error) {
+    console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}; running it again`)
+    return runLighthouse(url, chromePath)
+  }
+}
+
 async function main() {
   const chromePath = chromiumExecutable(() => chromium.executablePath()) ?? chromium.executablePath()
   await assertPortsFree()
@@ -85,8 +95,8 @@ async function main() {
   for (const path of paths) {
     const result: PageRuns = { path, runs: [] }
     for (let run = 1; run <= runCount; run++) {
-      const page = await runLighthouse(ORIGINS.shell + path, chromePath)
-      const floor = await runLighthouse(floors.get(path)!, chromePath)
+      const page = await runLighthouseOnceMore(ORIGINS.shell + path, chromePath)
+      const floor = await runLighthouseOnceMore(floors.get(path)!, chromePath)
       result.runs.push({ page, floor })
       console.log(
         `${path} run ${run}/${runCount}: score ${page.performance}, LCP ${Math.round(page.lcpMs)} ms · ` +
