@@ -1,3 +1,5 @@
-// Builds one formatter, which loads ICU's number data for the whole renderer process; see warm-up.
-new Intl.NumberFormat('ro-RO').format(0)
+// Formats one number as the app does, which loads ICU's number data for the whole renderer process.
+import { formatCount } from '../lib/format'
+
+formatCount(0)
 postMessage('loaded')
