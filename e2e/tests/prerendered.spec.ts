@@ -8,7 +8,7 @@ import {
   sitemapPaths,
   watchFirstLoad,
 } from '../support/composed'
-import { remoteRoot } from '../support/apps'
+import { ORIGINS, remoteRoot } from '../support/apps'
 import { allPagePaths } from '../support/routes'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
@@ -122,6 +122,23 @@ test("the boot builds the first number formatter in a worker, which loads ICU's 
   await appReady(page)
   await expect(page.getByTestId('game-card').first()).toContainText(/\d,\d/)
   expect(consoleErrors).toEqual([])
+})
+
+test("every script of the first load, the shell's and each remote's, asks V8 to compile it off the main thread", async ({
+  page,
+}) => {
+  const scripts: Array<Promise<{ origin: string; head: string }>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(
+      response.text().then((body) => ({ origin: new URL(response.url()).origin, head: body.slice(0, 29) })),
+    )
+  })
+  await page.goto('/')
+  await appReady(page)
+  const loaded = await Promise.all(scripts)
+  expect(new Set(loaded.map(({ origin }) => origin))).toEqual(new Set(Object.values(ORIGINS)))
+  expect(loaded.filter(({ head }) => head !== '//# allFunctionsCalledOnLoad\n')).toEqual([])
 })
 
 test.describe('a URL the compose step did not render', () => {

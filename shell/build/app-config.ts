@@ -16,6 +16,7 @@ import {
 import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
+import { compileHints } from './compile-hints'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
@@ -187,6 +188,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
           : []),
         ...(isRemote ? [] : [preconnectRemotes(), remotesManifest()]),
         ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
+        compileHints(),
       ],
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),
@@ -194,6 +196,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },
+      worker: { plugins: () => [compileHints()] },
       build: {
         // The federation runtime uses top-level await.
         target: 'esnext',
