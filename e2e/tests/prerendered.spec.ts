@@ -124,6 +124,25 @@ test("the boot builds the first number formatter in a worker, which loads ICU's 
   expect(consoleErrors).toEqual([])
 })
 
+test('a composed page asks for the app and its remotes only once its first contentful paint is on screen', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await appReady(page)
+  const { paintedAt, requested } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    requested: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /\/assets\/(start-|remoteEntry\.js)/.test(name))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  }))
+  expect(requested.map(({ name }) => new URL(name).pathname.replace(/-[\w-]+\.js$/, '.js')).sort()).toEqual([
+    ...Array(3).fill('/assets/remoteEntry.js'),
+    '/assets/start.js',
+  ])
+  expect(requested.filter(({ startTime }) => startTime <= paintedAt)).toEqual([])
+})
+
 test("every script of the first load, the shell's and each remote's, asks V8 to compile it off the main thread", async ({
   page,
 }) => {

@@ -1,9 +1,31 @@
+/** How long after the next frame the boot waits for a paint report that does not come. */
+export const PAINT_REPORT_GRACE_MS = 1000
+
 /**
- * Runs `work` once the current content has been painted: the frame callback runs just before a
- * paint, the task it queues just after.
+ * Runs `work` once the page's first contentful paint is on screen: in a task after the browser reports
+ * that paint, which it does once the frame was presented. A frame callback alone is not enough: on a
+ * busy phone the frame it precedes can reach the screen well after the task that follows it, and work
+ * started in between (the app's JS requests) competes with that first paint. Without paint timing,
+ * or without a report (a browser may keep none for a page first shown in a background tab), the work
+ * runs after the next frame: at once without paint timing, else after a grace period.
  */
 export function afterFirstPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0))
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    observer?.disconnect()
+    work()
+  }
+  const hasPaintTiming = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint') ?? false
+  const observer = hasPaintTiming
+    ? new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0)
+      })
+    : undefined
+  // Buffered: the paint may come before this module runs.
+  observer?.observe({ type: 'paint', buffered: true })
+  requestAnimationFrame(() => setTimeout(start, hasPaintTiming ? PAINT_REPORT_GRACE_MS : 0))
 }
 
 /**
