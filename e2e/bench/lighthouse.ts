@@ -7,6 +7,8 @@ import lighthouse from 'lighthouse'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { measureSteal } from './host-steal'
+import { threadTimeTbtMs, type TraceEvent } from './thread-time-tbt'
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 
@@ -22,6 +24,10 @@ export interface LighthouseFigures {
   seo: number
   lcpMs: number
   tbtMs: number
+  /** TBT counted on the main thread's CPU time (see thread-time-tbt.ts); undefined without a trace. */
+  threadTimeTbtMs: number | undefined
+  /** The host's steal during the run, in % of CPU time; undefined off Linux. */
+  stealPercent: number | undefined
   cls: number
   scripts: ScriptTransfer[]
 }
@@ -56,6 +62,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     })
   running = { chrome, profile }
   try {
+    const steal = measureSteal()
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
@@ -70,6 +77,8 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       if (found?.numericValue === undefined) throw new Error(`Lighthouse on ${url}: no value for ${id}`)
       return found.numericValue
     }
+    const stealPercent = steal()
+    const traceEvents = (result.artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)
       ?.items
     return {
@@ -78,6 +87,10 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       seo: score(lhr.categories.seo?.score),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
+      threadTimeTbtMs:
+        traceEvents &&
+        threadTimeTbtMs(traceEvents, lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1),
+      stealPercent,
       cls: audit('cumulative-layout-shift'),
       scripts: (requests ?? [])
         .filter((request) => request.resourceType === 'Script')

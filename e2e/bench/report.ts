@@ -20,6 +20,8 @@ export interface PageSummary {
   floorLcpMs: number
   lcpRatio: number
   tbtMs: number
+  threadTimeTbtMs: number | undefined
+  stealPercent: number | undefined
   cls: number
   accessibility: number
   seo: number
@@ -37,10 +39,17 @@ export function summarise({ runs }: PageRuns): PageSummary {
     floorLcpMs,
     lcpRatio: lcpMs / floorLcpMs,
     tbtMs: of('page', (f) => f.tbtMs),
+    threadTimeTbtMs: medianOfKnown(runs.map((run) => run.page.threadTimeTbtMs)),
+    stealPercent: medianOfKnown(runs.map((run) => run.page.stealPercent)),
     cls: of('page', (f) => f.cls),
     accessibility: of('page', (f) => f.accessibility),
     seo: of('page', (f) => f.seo),
   }
+}
+
+function medianOfKnown(values: Array<number | undefined>): number | undefined {
+  const known = values.filter((value) => value !== undefined)
+  return known.length ? median(known) : undefined
 }
 
 /** The budgets every page is held to; a benchmark reports them, it does not fail on them. */
@@ -52,6 +61,10 @@ const BUDGETS: Array<{ name: string; pass: (s: PageSummary) => boolean; text: st
 ]
 
 const ms = (value: number) => `${Math.round(value)} ms`
+/** For the figures a host may not give (no trace, not Linux). */
+export const msOrNa = (value: number | undefined) => (value === undefined ? 'n/a' : ms(value))
+export const percentOrNa = (value: number | undefined) =>
+  value === undefined ? 'n/a' : `${Math.round(value)} %`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** `home /assets/x.js` for the site's own origins, the full URL for anything else. */
@@ -67,6 +80,8 @@ export function printPage(path: string, runCount: number, s: PageSummary, script
     LCP: [ms(s.lcpMs), `floor ${ms(s.floorLcpMs)}`],
     'LCP ÷ floor': [`${s.lcpRatio.toFixed(2)}×`],
     TBT: [ms(s.tbtMs)],
+    'TBT, CPU time': [msOrNa(s.threadTimeTbtMs), 'diagnostic'],
+    'host steal': [percentOrNa(s.stealPercent), 'of CPU time'],
     CLS: [s.cls.toFixed(3)],
     accessibility: [String(s.accessibility)],
     SEO: [String(s.seo)],

@@ -16,7 +16,7 @@ import { ORIGINS } from '../support/apps'
 import { renderFloorHtml, serveFloor } from './floor'
 import { runLighthouse, stopLighthouseChrome } from './lighthouse'
 import { assertPortsFree, startProductionServer } from './production-server'
-import { printPage, summarise, type PageRuns, type ScriptFile } from './report'
+import { msOrNa, percentOrNa, printPage, summarise, type PageRuns, type ScriptFile } from './report'
 
 const PAGES = ['/', '/sloturi-online']
 /** Measured once the server has game pages; until then skipped with a note. */
@@ -99,7 +99,9 @@ async function main() {
       const floor = await runLighthouseOnceMore(floors.get(path)!, chromePath)
       result.runs.push({ page, floor })
       console.log(
-        `${path} run ${run}/${runCount}: score ${page.performance}, LCP ${Math.round(page.lcpMs)} ms · ` +
+        `${path} run ${run}/${runCount}: score ${page.performance}, LCP ${Math.round(page.lcpMs)} ms, ` +
+          `TBT ${Math.round(page.tbtMs)} ms (CPU time: ${msOrNa(page.threadTimeTbtMs)}), ` +
+          `steal ${percentOrNa(page.stealPercent)} · ` +
           `floor: score ${floor.performance}, LCP ${Math.round(floor.lcpMs)} ms`,
       )
     }
