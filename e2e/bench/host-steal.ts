@@ -3,9 +3,14 @@ import { readFileSync } from 'node:fs'
 /** The machine's CPU time so far, in ticks: all of it, and the part a hypervisor gave other guests. */
 function cpuTicks(): { total: number; steal: number } | undefined {
   try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9)
-    const [, , , , , , , steal = 0] = fields.map(Number)
-    return { total: fields.map(Number).reduce((sum, ticks) => sum + ticks, 0), steal }
+    // user nice system idle iowait irq softirq steal
+    const ticks = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number)
+    return { total: ticks.reduce((sum, part) => sum + part, 0), steal: ticks[7] ?? 0 }
   } catch {
     return undefined // Not Linux: nothing to say.
   }

@@ -5,7 +5,6 @@ export interface TraceEvent {
   pid: number
   tid: number
   ts: number
-  dur?: number
   /** The thread's CPU time in the event, in µs: time the thread was not running is left out. */
   tdur?: number
   args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }
@@ -16,9 +15,10 @@ const BLOCKING_THRESHOLD_MS = 50
 /**
  * Total blocking time counted on the page's main-thread CPU time, scaled by Lighthouse's CPU factor:
  * every task after first contentful paint blocks for what its CPU time, slowed down, exceeds 50 ms.
- * Lighthouse's own TBT simulates on each task's wall-clock length, which a busy or shared machine
- * stretches with time the thread spent waiting for a core; this figure does not move with that.
- * It is a diagnostic beside TBT, not Lighthouse's metric: no simulated network, no TTI window.
+ * Lighthouse's own TBT simulates on each task's wall-clock length, which a busy machine stretches
+ * with time the thread spent waiting for a core; this figure leaves that out. Time a hypervisor steals
+ * while the thread runs still counts, hence the steal figure printed beside it. A diagnostic beside
+ * TBT, not Lighthouse's metric: no simulated network, no TTI window.
  */
 export function threadTimeTbtMs(events: readonly TraceEvent[], cpuSlowdown: number): number | undefined {
   const navigation = events.find(
