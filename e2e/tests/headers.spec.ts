@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
+import { repo } from '../support/deploy'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
 import { styleAttributes } from 'shell/compose/composed-index'
@@ -80,6 +83,22 @@ function smoke(server: string, origins: Origins) {
     expect((await request.get(`${origins.faq}/assets/${chunk}`)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     )
+  })
+
+  test(`${server}: assets go out as the build compressed them`, async ({ request }) => {
+    const asset = await firstAsset(request, origins)
+    // nginx sends the gzip copy (gzip_static); brotli would need the ngx_brotli module.
+    const copies = server === 'node' ? { br: '.br', gzip: '.gz' } : { gzip: '.gz' }
+    for (const [encoding, suffix] of Object.entries(copies)) {
+      const headers = (
+        await request.get(origins.shell + asset, { headers: { 'Accept-Encoding': encoding } })
+      ).headers()
+      expect(headers['content-encoding'], encoding).toBe(encoding)
+      // Compressed on the fly, a body has no length known in advance; the build's copy has its own.
+      const copy = statSync(join(repo, 'shell/dist', asset + suffix))
+      expect(Number(headers['content-length']), encoding).toBe(copy.size)
+      expect(headers.vary?.toLowerCase(), encoding).toContain('accept-encoding')
+    }
   })
 
   test(`${server}: the icons a page links are PNG images, revalidated`, async ({ request }) => {

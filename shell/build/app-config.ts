@@ -17,6 +17,7 @@ import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
 import { compileHints } from './compile-hints'
+import { precompressAssets } from './precompress'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
@@ -189,6 +190,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         ...(isRemote ? [] : [preconnectRemotes(), remotesManifest()]),
         ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
         compileHints(),
+        precompressAssets(),
       ],
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),

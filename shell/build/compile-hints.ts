@@ -25,7 +25,7 @@ function shiftOneLine(mapJson: string): string {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` })
 }
 
-/** Last of the build plugins, so the hint is the first line of the code as it is written. */
+/** After every other plugin's code changes, so the hint is the first line of the code as it is written. */
 export function compileHints(): Plugin {
   return {
     name: 'pacanele:compile-hints',

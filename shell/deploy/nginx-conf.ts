@@ -125,7 +125,10 @@ http {
   access_log off;
   server_tokens off;
   sendfile on;
+  # The build's .gz copy of an asset when there is one (brotli needs the ngx_brotli module), else gzip on the fly.
+  gzip_static on;
   gzip on;
+  gzip_vary on;
   gzip_types text/css text/javascript application/json image/svg+xml application/xml;
   # Shared search links can be long; the app cuts the query.
   large_client_header_buffers 4 256k;

@@ -4,10 +4,12 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer } from 'node:http'
+import vary from 'vary'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths } from '../src/contract/routes'
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
 import { deployedFile } from './deployed-file'
+import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
 import {
   cacheControlFor,
   fallbackRemoteOrigins,
@@ -69,12 +71,15 @@ export async function createAppServer({
 
   await app.register(helmet, helmetOptions(deployed))
   const headers = securityHeaders(kind)
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(headers)
+    // A file with precompressed copies has one body per encoding: caches must key on it.
+    if (isCompressible(request.url.split('?', 1)[0]!))
+      reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'accept-encoding'))
   })
 
-  // Text assets compressed on the way out, as a CDN would; small files are not worth it.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
+  // Pages and files without a precompressed copy are compressed on the way out, as a CDN would.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESSIBLE_BYTES })
 
   if (kind === 'remote') {
     await app.register(cors, { origin: shellOrigins, methods: ['GET', 'HEAD'] })
@@ -85,8 +90,10 @@ export async function createAppServer({
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build's `.br` and `.gz` copies, sent as they are; headers follow the file they stand for.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
-      const urlPath = filePath.slice(root.length).replaceAll('\\', '/')
+      const urlPath = withoutEncodingSuffix(filePath.slice(root.length).replaceAll('\\', '/'))
       response.setHeader('Cache-Control', cacheControlFor(urlPath))
     },
   })
