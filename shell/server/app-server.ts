@@ -73,7 +73,7 @@ export async function createAppServer({
   const headers = securityHeaders(kind)
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers)
-    // A file with precompressed copies has one body per encoding: caches must key on it.
+    // Assets of these types have one body per encoding (the build's copies): caches must key on it.
     if (isCompressible(request.url.split('?', 1)[0]!))
       reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'accept-encoding'))
   })

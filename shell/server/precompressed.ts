@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
  * sibling would be served instead of its file): the hashed assets and remoteEntry.js, not
  * remotes.json or the sitemap, which stay compressed on the fly.
  */
-export const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const
+const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const
 
 /** Below this, a compressed copy saves too little to be worth a file (and the servers send it as is). */
 export const MIN_COMPRESSIBLE_BYTES = 1024
