@@ -9,7 +9,10 @@ import {
   watchFirstLoad,
 } from '../support/composed'
 import { COMPILE_HINT } from 'shell/compile-hints'
-import { ORIGINS, remoteRoot } from '../support/apps'
+import { COMPOSED_REMOTES_WAIT_MS } from 'shell/remote/timeout'
+import type { Route } from '@playwright/test'
+import { entryAt, ORIGINS, remoteRoot } from '../support/apps'
+import { pauseClock, settle } from '../support/clock'
 import { allPagePaths } from '../support/routes'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
@@ -111,6 +114,50 @@ test.describe('hydration takes the composed page over in place', () => {
       expect(consoleErrors.filter((error) => !documentNotFound.test(error))).toEqual([])
     })
   }
+})
+
+test('a remote too late to hydrate: the composed page stays as sent, then its slot renders afresh, with one of each head tag', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
+  const path = '/sweet-bonanza-online'
+  const raw = await openWithoutJs(browser, path)
+  const sent = await pageFacts(raw.page)
+  await raw.close()
+
+  // The page's remote (it renders the page's title and meta tags) answers only when the test says.
+  const held: Route[] = []
+  await page.route(`${entryAt(ORIGINS.categories)}*`, (route) => void held.push(route))
+  // Stored favourites show in the header once the shell has hydrated: the sign it went on without
+  // the remote.
+  await page.addInitScript(() =>
+    localStorage.setItem('favourites', JSON.stringify(['book-of-ra', 'starburst'])),
+  )
+  await page.clock.install()
+  await page.goto(path, { waitUntil: 'commit' })
+  await pauseClock(page)
+  const favourites = page.getByTestId('favourites-count')
+  for (let waited = 0; !/2/.test(await favourites.innerText()); waited += 100) {
+    expect(waited, 'the shell never hydrated without the remote').toBeLessThan(
+      COMPOSED_REMOTES_WAIT_MS + 5000,
+    )
+    await page.clock.runFor(100)
+    await settle(page)
+  }
+  expect(held.length).toBeGreaterThan(0)
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready')
+  expect(await pageFacts(page)).toEqual(sent)
+
+  for (const route of held.splice(0)) await route.continue()
+  await page.clock.resume()
+  await appReady(page)
+  expect(await pageFacts(page)).toEqual(sent)
+  // The slot is live: its games sort by name.
+  expect(sent.gameTitles[0]).not.toBe('Fruit Party')
+  await page.locator(remoteRoot('categories')).getByLabel('Ordonează după').selectOption('nume')
+  await expect(page.getByTestId('game-card').first().locator('h3')).toHaveText('Fruit Party')
+  expect(consoleErrors).toEqual([])
 })
 
 test("the boot builds the first number formatter in a worker, which loads ICU's number data off the main thread", async ({

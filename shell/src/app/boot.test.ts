@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preloadFirstRoute, type RouteHandle } from './boot'
+import { preloadComposedRemotes, preloadFirstRoute, type RouteHandle } from './boot'
 import { canonicalizeLocation } from './canonical-location'
+import type { CompositionRecord } from '../prerender/composition'
+import { loadExposed } from '../remote/load-remote'
+import { COMPOSED_REMOTES_WAIT_MS, FIRST_RENDER_WAIT_MS } from '../remote/timeout'
+
+// Remotes that never answer: what is measured here is how long the boot waits for them.
+vi.mock('../remote/load-remote', () => ({ loadExposed: vi.fn(() => new Promise(() => undefined)) }))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -59,13 +65,13 @@ describe('preloadFirstRoute', () => {
     expect(done).toBe(true)
   })
 
-  it('waits at most one second for remotes that do not answer', async () => {
+  it('waits a bounded time for remotes that do not answer', async () => {
     vi.useFakeTimers()
     window.history.replaceState(null, '', '/')
     const { routes } = routesPreloading('/', () => [new Promise(() => undefined)])
     let done = false
     void preloadFirstRoute(routes).then(() => (done = true))
-    await vi.advanceTimersByTimeAsync(999)
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1)
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(done).toBe(true)
@@ -86,5 +92,31 @@ describe('preloadFirstRoute', () => {
     const { routes, preload } = routesPreloading('/', () => [])
     await preloadFirstRoute(routes)
     expect(preload).not.toHaveBeenCalled()
+  })
+})
+
+describe('preloadComposedRemotes', () => {
+  const record: CompositionRecord = {
+    kind: 'page',
+    path: '/sloturi-online',
+    remotes: {},
+    modules: ['categories/CategoryPage', 'faq/Faq', 'unknown/Module'],
+    readsQuery: false,
+    preloads: [],
+  }
+
+  it("loads the page's remote modules and waits for them longer than a first render would", async () => {
+    vi.useFakeTimers()
+    let done = false
+    void preloadComposedRemotes(record).then(() => (done = true))
+    expect(vi.mocked(loadExposed).mock.calls).toEqual([
+      ['categories', 'CategoryPage'],
+      ['faq', 'Faq'],
+    ])
+    expect(COMPOSED_REMOTES_WAIT_MS).toBeGreaterThan(FIRST_RENDER_WAIT_MS)
+    await vi.advanceTimersByTimeAsync(COMPOSED_REMOTES_WAIT_MS - 1)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
   })
 })

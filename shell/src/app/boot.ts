@@ -2,14 +2,12 @@ import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { remoteKeys, type RemoteKey } from '../federation/apps'
 import type { CompositionRecord } from '../prerender/composition'
 import { loadExposed } from '../remote/load-remote'
+import { COMPOSED_REMOTES_WAIT_MS, FIRST_RENDER_WAIT_MS } from '../remote/timeout'
 
 /** What a route may declare: the remote modules its page needs, for the first render. */
 export interface RouteHandle {
   preload?: (search: URLSearchParams) => Promise<unknown>[]
 }
-
-/** How long the first render may wait for the first page's remotes before showing "Loading...". */
-const FIRST_RENDER_WAIT_MS = 1000
 
 /**
  * Starts loading the first page's remotes and waits for them (bounded), so the first render is
@@ -25,8 +23,8 @@ export async function preloadFirstRoute(routes: RouteObject[]): Promise<void> {
 
 /**
  * Before hydrating a composed page: the modules of the remotes it was composed from (the page
- * preloads them), so each slot hydrates at once. Bounded like the first render: a slot whose remote
- * is late keeps its server HTML on screen until it arrives, or until its own timeout.
+ * preloads them), so each slot hydrates at once. Bounded: a slot whose remote is later keeps its
+ * server HTML on screen until it arrives, or until its own timeout.
  */
 export async function preloadComposedRemotes(record: CompositionRecord): Promise<void> {
   const loads = record.modules.flatMap((id) => {
@@ -35,7 +33,7 @@ export async function preloadComposedRemotes(record: CompositionRecord): Promise
   })
   await Promise.race([
     Promise.allSettled(loads),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    new Promise((resolve) => setTimeout(resolve, COMPOSED_REMOTES_WAIT_MS)),
   ])
 }
 

@@ -8,6 +8,7 @@ import { createRouter, routes } from './router'
 import { watchTheme } from './theme/watch-theme'
 import { composedRecord } from '../prerender/composition'
 import { countServerSlots } from '../prerender/take-over'
+import { rememberComposedHead } from '../prerender/composed-head'
 import { configureRemotes } from '../remote/load-remote'
 import { fetchManifest } from '../remote/manifest'
 import { createAppStore } from '../store'
@@ -35,6 +36,7 @@ const onCaughtError = (error: unknown) => console.warn('Caught by an error bound
 if (composition) {
   // The server sent this URL's page composed: take it over in place.
   countServerSlots()
+  rememberComposedHead()
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the composed HTML is already on screen, nothing waits on it.
   startTransition(() => {

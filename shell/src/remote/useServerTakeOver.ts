@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { RemoteKey } from '../federation/apps'
 import { composedRecord } from '../prerender/composition'
+import { dropSupersededHeadTags } from '../prerender/composed-head'
 import { serverSlotTookOver } from '../prerender/take-over'
 import { loadedExposed, loadedRelease } from './load-remote'
 
@@ -28,7 +29,13 @@ export function useServerTakeOver(remote: RemoteKey, module: string): ServerTake
   const [serverHtml] = useState(takeOver?.keepHtml ?? null)
   // Not when kept HTML goes on screen: it has no event handlers, and QA waits for the page to be live.
   const [reportTakenOver] = useState(() =>
-    takeOver ? once(() => serverSlotTookOver(takeOver.covering)) : undefined,
+    takeOver
+      ? once(() => {
+          // Rendered afresh, the slot's head tags are React's new ones, not the composed ones.
+          if (takeOver.keepHtml !== null) dropSupersededHeadTags()
+          serverSlotTookOver(takeOver.covering)
+        })
+      : undefined,
   )
   const [kept, setKept] = useState(serverHtml !== null)
   useEffect(() => {
