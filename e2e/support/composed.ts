@@ -7,7 +7,10 @@ import { repo } from './deploy'
 /** Every canonical page of the site, as the sitemap lists them (the compose step writes both). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!.replaceAll('&amp;', '&'))
+    return url.pathname + url.search
+  })
 }
 
 /** The same page as a crawler or a link preview gets it: the HTML the server sent, no JavaScript. */

@@ -25,23 +25,22 @@ function collect(page: Page): Collected {
 }
 
 /**
- * Composed pages are visible before the app has taken them over; a click on a button that is not yet
- * hydrated does nothing. After each full navigation, wait as a visitor's first interaction in practice
- * does: until the app marks `<html data-app="ready">` (pages without the app move on after a moment).
+ * After each full navigation, waits until the app marks `<html data-app="ready">`: the app's root and
+ * every remote slot on the page are live (see shell/src/remote/live.ts). A page that never gets
+ * there fails the test: it is a page whose buttons do not answer. Pages without the app's JS (a
+ * context with JavaScript off, a non-HTML response) move on at once.
  */
-function awaitAppAfterNavigation(page: Page): void {
+function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
   const ready = () =>
-    page
-      .locator('html[data-app="ready"]')
-      .waitFor({ state: 'attached', timeout: 15_000 })
-      .catch(() => undefined)
+    page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const response = await navigate(...args)
       // `waitUntil: 'commit'`: the test takes over right away (it drives the page's clock itself).
       const takesOver = (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil === 'commit'
-      if (!takesOver && response?.headers()['content-type']?.startsWith('text/html')) await ready()
+      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false
+      if (javaScriptEnabled && !takesOver && isPage) await ready()
       return response
     }
   }
@@ -49,8 +48,8 @@ function awaitAppAfterNavigation(page: Page): void {
 
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
-  page: async ({ page }, provide) => {
-    awaitAppAfterNavigation(page)
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    awaitAppAfterNavigation(page, javaScriptEnabled)
     await provide(page)
   },
   collected: async ({ page }, provide) => {

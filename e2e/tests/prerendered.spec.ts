@@ -8,11 +8,8 @@ import {
   sitemapPaths,
   watchFirstLoad,
 } from '../support/composed'
-import { COMPILE_HINT } from 'shell/compile-hints'
-import { COMPOSED_REMOTES_WAIT_MS } from 'shell/remote/timeout'
 import type { Route } from '@playwright/test'
 import { entryAt, ORIGINS, remoteRoot } from '../support/apps'
-import { pauseClock, settle } from '../support/clock'
 import { allPagePaths } from '../support/routes'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
@@ -116,7 +113,7 @@ test.describe('hydration takes the composed page over in place', () => {
   }
 })
 
-test('a remote too late to hydrate: the composed page stays as sent, then its slot renders afresh, with one of each head tag', async ({
+test('a remote held back: the page stays as sent and the shell is live; its slot hydrates in place when the remote comes, with one of each head tag', async ({
   browser,
   page,
   consoleErrors,
@@ -134,25 +131,20 @@ test('a remote too late to hydrate: the composed page stays as sent, then its sl
   await page.addInitScript(() =>
     localStorage.setItem('favourites', JSON.stringify(['book-of-ra', 'starburst'])),
   )
-  await page.clock.install()
+  await watchFirstLoad(page)
   await page.goto(path, { waitUntil: 'commit' })
-  await pauseClock(page)
-  const favourites = page.getByTestId('favourites-count')
-  for (let waited = 0; !/2/.test(await favourites.innerText()); waited += 100) {
-    expect(waited, 'the shell never hydrated without the remote').toBeLessThan(
-      COMPOSED_REMOTES_WAIT_MS + 5000,
-    )
-    await page.clock.runFor(100)
-    await settle(page)
-  }
+  await expect(page.getByTestId('favourites-count')).toContainText('2')
   expect(held.length).toBeGreaterThan(0)
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready')
+  await expect(page.locator('[data-slot="categories/CategoryPage"]')).not.toHaveAttribute('data-live')
   expect(await pageFacts(page)).toEqual(sent)
 
   for (const route of held.splice(0)) await route.continue()
-  await page.clock.resume()
   await appReady(page)
   expect(await pageFacts(page)).toEqual(sent)
+  const facts = await firstLoadFacts(page)
+  expect(facts.h1Survived).toBe(true)
+  expect(facts.sawLoading).toBe(false)
   // The slot is live: its games sort by name.
   expect(sent.gameTitles[0]).not.toBe('Fruit Party')
   await page.locator(remoteRoot('categories')).getByLabel('Ordonează după').selectOption('nume')
@@ -160,57 +152,22 @@ test('a remote too late to hydrate: the composed page stays as sent, then its sl
   expect(consoleErrors).toEqual([])
 })
 
-test("the boot builds the first number formatter in a worker, which loads ICU's number data off the main thread", async ({
-  page,
-  consoleErrors,
+test("a composed page's first paint needs only the shell's origin; the remotes' modules are preloaded with the page", async ({
+  request,
 }) => {
-  const worker = page.waitForEvent('worker')
-  await page.goto('/sloturi-online')
-  expect((await worker).url()).toMatch(/\/assets\/number-format\.worker-[\w-]+\.js$/)
-  await appReady(page)
-  await expect(page.getByTestId('game-card').first()).toContainText(/\d,\d/)
-  expect(consoleErrors).toEqual([])
-})
-
-test('a composed page asks for the app and its remotes only once its first contentful paint is on screen', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await appReady(page)
-  const { paintedAt, requested } = await page.evaluate(() => ({
-    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-    requested: performance
-      .getEntriesByType('resource')
-      .filter(({ name }) => /\/assets\/(start-|remoteEntry\.js)/.test(name))
-      .map(({ name, startTime }) => ({ name, startTime })),
-  }))
-  expect(requested.map(({ name }) => new URL(name).pathname.replace(/-[\w-]+\.js$/, '.js')).sort()).toEqual([
-    ...Array(3).fill('/assets/remoteEntry.js'),
-    '/assets/start.js',
-  ])
-  expect(requested.filter(({ startTime }) => startTime <= paintedAt)).toEqual([])
-})
-
-test("every script of the first load, the shell's and each remote's, asks V8 to compile it off the main thread", async ({
-  page,
-}) => {
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url())
-  })
-  await page.goto('/')
-  await appReady(page)
-  // Each file read again from its server: a body the browser has already let go of cannot be read
-  // from the page's own response.
-  const loaded = await Promise.all(
-    scripts.map(async (url) => ({
-      url,
-      origin: new URL(url).origin,
-      hinted: (await (await page.request.get(url)).text()).startsWith(COMPILE_HINT),
-    })),
-  )
-  expect(new Set(loaded.map(({ origin }) => origin))).toEqual(new Set(Object.values(ORIGINS)))
-  expect(loaded.filter(({ hinted }) => !hinted).map(({ url }) => url)).toEqual([])
+  for (const path of ['/', '/sloturi-online', '/joc/book-of-ra']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
+    expect(stylesheets.length, path).toBeGreaterThan(0)
+    for (const href of stylesheets)
+      expect(new URL(href, ORIGINS.shell).origin, `${path}: ${href}`).toBe(ORIGINS.shell)
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (m) => new URL(m[1]!).origin,
+    )
+    expect(preloaded.length, path).toBeGreaterThan(0)
+    for (const origin of preloaded) expect(Object.values(ORIGINS)).toContain(origin)
+  }
 })
 
 test.describe('a URL the compose step did not render', () => {

@@ -16,7 +16,6 @@ import {
 import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
-import { compileHints } from './compile-hints'
 import { precompressAssets } from './precompress'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
@@ -189,7 +188,6 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
           : []),
         ...(isRemote ? [] : [preconnectRemotes(), remotesManifest()]),
         ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
-        compileHints(),
         precompressAssets(),
       ],
       define: {
@@ -198,7 +196,6 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },
-      worker: { plugins: () => [compileHints()] },
       build: {
         // The federation runtime uses top-level await.
         target: 'esnext',

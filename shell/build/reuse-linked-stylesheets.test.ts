@@ -16,6 +16,13 @@ describe('patchStylesheetAppend', () => {
     expect(linkedSheets()).toEqual(['http://localhost:4176/assets/faq.css'])
   })
 
+  it("leaves out a stylesheet whose shell copy the composed page links, naming the remote's URL", () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/remote-css/faq-abc.css" data-remote-href="http://localhost:4176/assets/faq.css">'
+    load(patchStylesheetAppend(RUNTIME, 'remoteEntry.js'))(['http://localhost:4176/assets/faq.css'])
+    expect(linkedSheets()).toEqual([new URL('/assets/remote-css/faq-abc.css', location.href).href])
+  })
+
   it('still adds a stylesheet the page does not link', () => {
     load(patchStylesheetAppend(RUNTIME, 'remoteEntry.js'))(['http://localhost:4176/assets/faq.css'])
     expect(linkedSheets()).toEqual(['http://localhost:4176/assets/faq.css'])

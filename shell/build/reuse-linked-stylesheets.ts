@@ -15,13 +15,14 @@ export function patchStylesheetAppend(code: string, fileName: string): string {
   return code.replace(
     APPEND_STYLESHEET,
     (_call, link: string) =>
-      `[...document.querySelectorAll('link[rel="stylesheet"]')].some((linked)=>linked.href===${link}.href)||document.head.appendChild(${link})`,
+      `[...document.querySelectorAll('link[rel="stylesheet"]')].some((linked)=>linked.href===${link}.href||linked.dataset.remoteHref===${link}.href)||document.head.appendChild(${link})`,
   )
 }
 
 /**
  * The federation runtime adds a `<link rel="stylesheet">` for each exposed module it loads, even
- * when the composed page already links that stylesheet. The duplicate makes the browser restyle the
+ * when the composed page already links that stylesheet (or the shell's copy of it, which names the
+ * remote's URL in `data-remote-href`). The duplicate makes the browser restyle the
  * whole page while it hydrates, and keeps every rule twice in the cascade.
  */
 export function reuseLinkedStylesheets(entryFileName: string): Plugin {

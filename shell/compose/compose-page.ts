@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { RemoteKey } from '../src/federation/apps'
-import type { CompositionRecord, RemoteServerEntry } from '../src/prerender/composition'
 import type * as RendererModule from '../src/prerender/render'
+import type { CompositionRecord, RemoteServerEntry } from '../src/remote/composition'
 import type { RemoteManifest } from '../src/remote/manifest'
 import { styleAttributes } from './composed-index'
-import { composeDocument } from './document'
+import { composeDocument, type PublishedStylesheet } from './document'
 
 export type Renderer = typeof RendererModule
 
@@ -14,7 +14,8 @@ const RENDER_ORIGIN = 'http://compose.invalid'
 export interface PageJob {
   /** Where the page goes, relative to the composed folder. */
   file: string
-  path: string
+  /** The path and, for a later list page, the query it is composed with (`/sloturi-online?pagina=2`). */
+  url: string
   kind: CompositionRecord['kind']
 }
 
@@ -24,16 +25,19 @@ export interface PageContext {
   manifest: RemoteManifest
   template: string
   releases: CompositionRecord['remotes']
+  /** The shell's copy of each remote stylesheet, by the remote's URL (see `publishStylesheets`). */
+  stylesheetCopies: Record<string, string>
 }
 
 /** One page as served: the app rendered for its path inside the shell's index.html. */
 export async function composePage(
-  { renderer, remotes, manifest, template, releases }: PageContext,
-  { path, kind }: PageJob,
+  { renderer, remotes, manifest, template, releases, stylesheetCopies }: PageContext,
+  { url, kind }: PageJob,
 ): Promise<string> {
-  const appHtml = await renderer.renderApp(RENDER_ORIGIN + path, kind === 'frame' ? 'frame' : 'page')
+  const { pathname, search } = new URL(url, RENDER_ORIGIN)
+  const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, kind === 'frame' ? 'frame' : 'page')
   const modules = [...new Set([...appHtml.matchAll(/data-slot="([^"]+)"/g)].map((match) => match[1]!))]
-  const stylesheets = new Set<string>()
+  const stylesheets = new Map<string, PublishedStylesheet>()
   const modulePreloads = new Set<string>()
   for (const id of modules) {
     const [key, name] = id.split('/') as [RemoteKey, string]
@@ -41,14 +45,19 @@ export async function composePage(
     if (!assets) continue
     const base = new URL('..', manifest[key])
     modulePreloads.add(manifest[key])
-    assets.css.forEach((css) => stylesheets.add(new URL(css, base).href))
+    for (const css of assets.css) {
+      const remoteHref = new URL(css, base).href
+      const href = stylesheetCopies[remoteHref]
+      if (!href) throw new Error(`${id}: no published copy of ${remoteHref}`)
+      stylesheets.set(remoteHref, { href, remoteHref })
+    }
     assets.js.forEach((js) => modulePreloads.add(new URL(js, base).href))
   }
   return composeDocument(template, {
     appHtml,
-    stylesheets: [...stylesheets],
+    stylesheets: [...stylesheets.values()],
     modulePreloads: [...modulePreloads],
-    record: { kind, path, remotes: releases, modules, readsQuery: renderer.knownPaths.includes(path) },
+    record: { kind, path: pathname, query: renderer.pageQuery(pathname, search), remotes: releases, modules },
   })
 }
 

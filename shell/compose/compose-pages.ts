@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { RemoteKey } from '../src/federation/apps'
-import type { CompositionRecord } from '../src/prerender/composition'
+import type { CompositionRecord } from '../src/remote/composition'
 import type { RemoteManifest } from '../src/remote/manifest'
 import {
   renderPages,
@@ -15,6 +15,7 @@ import {
 } from './compose-page'
 import { cspHash } from '../server/headers'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from './composed-index'
+import { publishStylesheets, type RemoteFileReader } from './publish-stylesheets'
 import type { RemoteBundle } from './remote-bundles'
 import type { WorkerInput } from './render-worker'
 
@@ -33,10 +34,14 @@ export interface ComposeInput {
   bundlesDir: string
   /** Pages render in this many threads at once (default: one per core, when the pages are many). */
   threads: number | undefined
+  readRemoteFile: RemoteFileReader
 }
 
 function sitemap(siteOrigin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${new URL(path, siteOrigin).href}</loc></url>`).join('\n')
+  const escape = (url: string) => url.replaceAll('&', '&amp;')
+  const urls = paths
+    .map((path) => `  <url><loc>${escape(new URL(path, siteOrigin).href)}</loc></url>`)
+    .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
@@ -80,6 +85,7 @@ export async function composePages({
   remotes,
   bundlesDir,
   threads,
+  readRemoteFile,
 }: ComposeInput) {
   const renderer = (await import(rendererFile)) as Renderer
   const entries = Object.fromEntries(Object.entries(remotes).map(([key, remote]) => [key, remote.entry]))
@@ -100,16 +106,17 @@ export async function composePages({
   const index: ComposedIndex = { pages: {}, notFound: '404.html', frame: 'frame.html', styleHashes: [] }
   for (const path of paths) index.pages[path] = pageFile(path)
   const jobs: PageJob[] = [
-    ...paths.map((path) => ({ file: index.pages[path]!, path, kind: 'page' as const })),
-    { file: index.notFound, path: NOT_FOUND_PROBE, kind: 'not-found' },
-    { file: index.frame, path: '/', kind: 'frame' },
+    ...paths.map((url) => ({ file: index.pages[url]!, url, kind: 'page' as const })),
+    { file: index.notFound, url: NOT_FOUND_PROBE, kind: 'not-found' },
+    { file: index.frame, url: '/', kind: 'frame' },
   ]
+  const stylesheetCopies = await publishStylesheets(entries, manifest, outDir, readRemoteFile)
 
   const staging = join(outDir, `${COMPOSED_DIR}.next`)
   rmSync(staging, { recursive: true, force: true })
   mkdirSync(staging, { recursive: true })
   const queue: PageQueue = { jobs, next: new SharedArrayBuffer(4), staging }
-  const pageContext = { manifest, template, releases }
+  const pageContext = { manifest, template, releases, stylesheetCopies }
   const used = threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER))
   const results = await renderInThreads(
     { ...pageContext, renderer, remotes: entries },
@@ -130,6 +137,6 @@ export async function composePages({
     pages: jobs.length,
     threads: used,
     renderMs: results.reduce((sum, result) => sum + result.ms, 0),
-    slowest: { path: jobs[results.indexOf(slowest)]!.path, ms: slowest.ms },
+    slowest: { path: jobs[results.indexOf(slowest)]!.url, ms: slowest.ms },
   }
 }

@@ -9,6 +9,7 @@
  *   tsx compose/compose.ts --threads N             render pages in N threads (default: by core and page count)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -18,6 +19,7 @@ import { remoteEntryUrls } from '../build/remotes-manifest'
 import { remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
 import { parseManifest, type RemoteManifest } from '../src/remote/manifest'
 import { composePages } from './compose-pages'
+import type { RemoteFileReader } from './publish-stylesheets'
 import { loadRemoteBundle, redirectSharedImports, serverBundleUrl, type RemoteBundle } from './remote-bundles'
 
 const { values } = parseArgs({
@@ -85,8 +87,24 @@ if (missing.length > 0) {
   console.error('compose: --allow-missing: those slots are left to the browser.')
 }
 
+/** A remote's file by its URL: from its own dist/ with --local (its server may not be running). */
+const readRemoteFile: RemoteFileReader = async (key, url) => {
+  if (values.local) return readFile(join(repoDir, remoteApps[key].dir, 'dist', url.pathname), 'utf8')
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) })
+  if (!response.ok) throw new Error(`${url.href}: HTTP ${response.status}`)
+  return response.text()
+}
+
 const threads = values.threads === undefined ? undefined : Math.max(1, Number(values.threads) || 1)
-const report = await composePages({ rendererFile, outDir, manifest, remotes, bundlesDir, threads }).finally(
+const report = await composePages({
+  rendererFile,
+  outDir,
+  manifest,
+  remotes,
+  bundlesDir,
+  threads,
+  readRemoteFile,
+}).finally(
   () => rmSync(bundlesDir, { recursive: true, force: true }),
 )
 const total = performance.now() - started

@@ -3,6 +3,7 @@ export const COMPOSED_DIR = 'composed'
 
 /** Which composed file answers which path; read by the servers. */
 export interface ComposedIndex {
+  /** By `pageKey`: the path, plus the query a later list page was composed with. */
   pages: Record<string, string>
   notFound: string
   frame: string
@@ -13,9 +14,14 @@ export interface ComposedIndex {
   styleHashes: string[]
 }
 
-/** `/` → index.html, `/sloturi-online` → sloturi-online.html, `/joc/x` → joc/x.html. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+/**
+ * `/` → index.html, `/sloturi-online` → sloturi-online.html, `/joc/x` → joc/x.html,
+ * `/sloturi-online?pagina=2` → sloturi-online.pagina-2.html.
+ */
+export function pageFile(key: string): string {
+  const [path = '/', query] = key.split('?', 2)
+  const name = path === '/' ? 'index' : path.slice(1)
+  return `${name}${query ? `.${query.replace(/[=&]/g, '-')}` : ''}.html`
 }
 
 const ENTITIES: Record<string, string> = {

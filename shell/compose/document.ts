@@ -1,4 +1,4 @@
-import { COMPOSITION_ELEMENT_ID, type CompositionRecord } from '../src/prerender/composition'
+import { COMPOSITION_ELEMENT_ID, type CompositionRecord } from '../src/remote/composition'
 
 /** React renders a page's <title>, <meta> and <link> first in its output; they belong in <head>. */
 const LEADING_HEAD_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/
@@ -15,30 +15,41 @@ export function splitHeadTags(appHtml: string): { head: string; body: string } {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
+/** A remote's stylesheet as the page links it: the shell's copy, naming the remote's original. */
+export interface PublishedStylesheet {
+  /** On the shell's origin: the first paint never waits for a remote's origin. */
+  href: string
+  /** The remote's own URL, which the federation runtime asks for when the module loads. */
+  remoteHref: string
+}
+
 export interface ComposedParts {
   /** The app's HTML as rendered (head tags first). */
   appHtml: string
-  /** Remote stylesheets the page needs for its first paint. */
-  stylesheets: readonly string[]
-  /** Remote modules the browser will import to hydrate: hinted once the page has painted. */
+  stylesheets: readonly PublishedStylesheet[]
+  /** Remote modules the browser will import to hydrate, fetched while the page parses. */
   modulePreloads: readonly string[]
-  record: Omit<CompositionRecord, 'preloads'>
+  record: CompositionRecord
 }
 
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
- * the remotes' stylesheets, and the record of what it was composed from. Nothing executable is
- * added, so the page's CSP hashes stay those of the template. The remote modules to preload go in
- * the record, not in `<link rel="modulepreload">`: as links they would be fetched alongside the
- * stylesheets the first paint waits for (see the starter, src/main.tsx).
+ * the remotes' stylesheets (copies on the shell's origin), module preloads for the remotes' JS, and
+ * the record of what it was composed from. Nothing executable is added, so the page's CSP hashes
+ * stay those of the template.
  */
 export function composeDocument(template: string, parts: ComposedParts): string {
   const { head, body } = splitHeadTags(parts.appHtml)
-  const links = parts.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('')
-  const fullRecord: CompositionRecord = { ...parts.record, preloads: [...parts.modulePreloads] }
-  const record = JSON.stringify(fullRecord).replaceAll('<', '\\u003c')
+  const links = [
+    ...parts.stylesheets.map(
+      ({ href, remoteHref }) =>
+        `<link rel="stylesheet" href="${escapeAttribute(href)}" data-remote-href="${escapeAttribute(remoteHref)}">`,
+    ),
+    ...parts.modulePreloads.map(
+      (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`,
+    ),
+  ].join('')
+  const record = JSON.stringify(parts.record).replaceAll('<', '\\u003c')
   let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
   html = html.replace('</head>', `${head}${links}</head>`)

@@ -8,7 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { categoryRoutes, knownPaths, permanentRedirects } from '../src/contract/routes'
+import {
+  CATEGORY_PARAMS,
+  categoryRoutes,
+  knownPaths,
+  permanentRedirects,
+  SEARCH_PARAM,
+} from '../src/contract/routes'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from '../compose/composed-index'
 import { localOrigin, remoteApps, remoteKeys, remotePortFrom, shellApp } from '../src/federation/apps'
 import { MANIFEST_PATH } from '../src/remote/manifest'
@@ -73,12 +79,17 @@ const cors = lines([
   nginxHeader('Vary', 'Origin'),
 ])
 
+/** An nginx regex for a query holding a non-empty value for one of `names` (as `pageQuery` reads it). */
+const readsAny = (names: readonly string[]) => `(^|&)(${names.join('|')})=[^&]`
+const filterParams = Object.values(CATEGORY_PARAMS).filter((name) => name !== CATEGORY_PARAMS.page)
+
 const canonicalLocations = categoryRoutes
   .map(
     ({ slug }) => `
     location ~* ^/${slug}/*$ {
       if ($uri != "/${slug}") { return 301 /${slug}$is_args$args; }
-      if ($args) { rewrite ^ /${COMPOSED_DIR}/frame.html last; }${security('shell')}${cacheControl(REVALIDATE)}
+      if ($args ~ "${readsAny(filterParams)}") { rewrite ^ /${COMPOSED_DIR}/${composedIndex.frame} last; }
+      if ($arg_${CATEGORY_PARAMS.page} ~ "^[0-9]+$") { rewrite ^ /${COMPOSED_DIR}/${pageFile(`/${slug}?${CATEGORY_PARAMS.page}=$arg_${CATEGORY_PARAMS.page}`)} last; }${security('shell')}${cacheControl(REVALIDATE)}
       try_files /${COMPOSED_DIR}/${pageFile(`/${slug}`)} =404;
     }`,
   )
@@ -150,11 +161,17 @@ ${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
 
     # Trailing slashes go; nginx already merges repeated slashes.
     location ~ ^(.+)/+$ { return 301 $1$is_args$args; }${redirects}
-    # The route table's pages read their query (search, filters): with one, the frame.
+    # A query the page reads and that was not composed (search, filters) gets the frame; any other
+    # parameter (utm_*, gclid…) the composed page; a later list page its own composed page.
     location = / {
-      if ($args) { rewrite ^ /${COMPOSED_DIR}/${composedIndex.frame} last; }${security('shell')}${cacheControl(REVALIDATE)}
+      if ($args ~ "${readsAny([SEARCH_PARAM])}") { rewrite ^ /${COMPOSED_DIR}/${composedIndex.frame} last; }${security('shell')}${cacheControl(REVALIDATE)}
       try_files /${COMPOSED_DIR}/${pageFile('/')} =404;
     }${canonicalLocations}
+    # Composed pages are reached through the locations above; a list page that was not composed is the frame.
+    location /${COMPOSED_DIR}/ {
+      internal;${security('shell')}${cacheControl(REVALIDATE)}
+      try_files $uri /${COMPOSED_DIR}/${composedIndex.frame};
+    }
     location /assets/ {${security('shell')}${cacheControl(IMMUTABLE)}
       try_files $uri =404;
     }

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer } from 'node:http'
 import vary from 'vary'
 import { join } from 'node:path'
-import { canonicalPath, knownPaths } from '../src/contract/routes'
+import { canonicalPath, knownPaths, pageKey, pageQuery } from '../src/contract/routes'
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
@@ -44,14 +44,17 @@ export async function createAppServer({
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   const sendPage = (reply: FastifyReply, status: number) =>
     sendHtml(reply, status, kind === 'shell' ? page().html : '')
-  /** The composed page for a path, its frame when a query shapes the content, else the 404 page. */
-  const sendComposed = (reply: FastifyReply, pathname: string, query: string | undefined) => {
+  /**
+   * The composed page for a URL: parameters its page does not read (utm_*, gclid…) change nothing;
+   * a query that was composed (a later list page) gets its own page; any other query that shapes the
+   * content (search, filters) gets the frame, which the browser renders. Unknown paths: the 404 page.
+   */
+  const sendComposed = (reply: FastifyReply, pathname: string, search: string | undefined) => {
     const index = composed.index()
     if (!index) return sendPage(reply, knownPaths.includes(pathname) ? 200 : 404)
-    const file = index.pages[pathname]
-    if (!file) return sendHtml(reply, 404, composed.file(index.notFound) ?? page().html)
-    // The route table's pages read their query (search, filters): with one, the frame.
-    const html = composed.file(query && knownPaths.includes(pathname) ? index.frame : file)
+    if (!index.pages[pathname]) return sendHtml(reply, 404, composed.file(index.notFound) ?? page().html)
+    const file = index.pages[pageKey(pathname, pageQuery(pathname, search ?? ''))] ?? index.frame
+    const html = composed.file(file)
     return html === undefined ? sendPage(reply, 200) : sendHtml(reply, 200, html)
   }
   const app = Fastify({

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { realGames } from '../catalogue'
+import { categoryRoutes, paths } from 'shell/routes'
+import { catalogue, realGames } from '../catalogue'
+import { categoryGames } from '../features/categories/definitions'
+import { PAGE_SIZE } from '../features/categories/paginate'
 import { canonicalPaths } from './pages'
+
+const gamePaths = canonicalPaths.filter((path) => path.startsWith('/joc/'))
+const listPages = canonicalPaths.filter((path) => !path.startsWith('/joc/'))
 
 describe('canonicalPaths', () => {
   it('names one /joc/<slug> page per game, each once', () => {
-    expect(canonicalPaths).toHaveLength(realGames.length)
-    expect(new Set(canonicalPaths).size).toBe(realGames.length)
-    expect(canonicalPaths).toContain('/joc/book-of-ra')
-    for (const path of canonicalPaths) expect(path).toMatch(/^\/joc\/[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(gamePaths).toHaveLength(realGames.length)
+    expect(new Set(gamePaths).size).toBe(realGames.length)
+    expect(gamePaths).toContain('/joc/book-of-ra')
+    for (const path of gamePaths) expect(path).toMatch(/^\/joc\/[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it("names every later page of each category's list, so pagination reaches every game", () => {
+    for (const { slug } of categoryRoutes) {
+      const pageCount = Math.ceil(categoryGames(slug, catalogue).length / PAGE_SIZE)
+      const expected = Array.from({ length: pageCount - 1 }, (_, i) => `${paths.category(slug)}?pagina=${i + 2}`)
+      expect(listPages.filter((path) => path.startsWith(`${paths.category(slug)}?`))).toEqual(expected)
+    }
+    expect(listPages).toContain('/sloturi-online?pagina=2')
   })
 })

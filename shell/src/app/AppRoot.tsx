@@ -1,10 +1,10 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
-import { appCommitted } from '../prerender/take-over'
+import { markRootLive } from '../remote/live'
 import type { AppStore } from '../store'
 import { ShellStoreProvider } from '../store/shell-react'
 
 function AppReady() {
-  useEffect(appCommitted, [])
+  useEffect(() => markRootLive(), [])
   return null
 }
 

@@ -67,3 +67,42 @@ export function canonicalPath(pathname: string): string {
   if (knownPaths.includes(lower) || lower in permanentRedirects) path = lower
   return permanentRedirects[path] ?? path
 }
+
+/** The query a category page reads: one parameter per thing a visitor can change. */
+export const CATEGORY_PARAMS = {
+  provider: 'furnizor',
+  feature: 'functie',
+  sort: 'ordine',
+  query: 'cauta',
+  page: 'pagina',
+} as const
+
+/** The home page's search parameter: `/?s=…` shows search results. */
+export const SEARCH_PARAM = 's'
+
+/** The query parameters a path's page reads; any other parameter (utm_*, gclid, fbclid…) changes nothing. */
+export function readParams(pathname: string): readonly string[] {
+  if (pathname === paths.home) return [SEARCH_PARAM]
+  if (isCategorySlug(pathname.slice(1))) return Object.values(CATEGORY_PARAMS)
+  return []
+}
+
+/**
+ * The part of a URL's query that shapes its page, in one canonical form: the parameters the page
+ * reads, in a fixed order, blank ones left out. `''` means the page as composed without a query, so
+ * an ad's or a share's tracking parameters still get the composed page.
+ */
+export function pageQuery(pathname: string, search: string): string {
+  const given = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of readParams(pathname)) {
+    const value = given.get(name)
+    if (value !== null && value.trim() !== '') kept.set(name, value)
+  }
+  return kept.toString()
+}
+
+/** The key a composed page is filed under: its path, plus the query it was composed with. */
+export function pageKey(pathname: string, query: string): string {
+  return query === '' ? pathname : `${pathname}?${query}`
+}

@@ -12,10 +12,10 @@ import { remoteApps, remoteKeys, type RemoteKey } from '../federation/apps'
 import { provideExposed } from '../remote/load-remote'
 import { LoadingText } from '../remote/RemoteSlot'
 import { createAppStore } from '../store'
-import type { RemoteServerEntry } from './composition'
+import type { RemoteServerEntry } from '../remote/composition'
 
-export type { CompositionRecord, RemoteServerEntry } from './composition'
-export { knownPaths } from '../contract/routes'
+export type { CompositionRecord, RemoteServerEntry } from '../remote/composition'
+export { knownPaths, pageKey, pageQuery } from '../contract/routes'
 export { remoteApps, remoteKeys } from '../federation/apps'
 
 /** The layout around "Loading...": what a URL that was not composed shows until the app renders it. */

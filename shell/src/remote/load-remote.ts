@@ -51,6 +51,19 @@ export function resetRemote(key: RemoteKey): void {
   releases.delete(key)
   for (const id of [...loaded.keys()]) if (id.startsWith(`${key}/`)) loaded.delete(id)
   registerRemote(key)
+  for (const listener of [...resetListeners]) if (listener.key === key) listener.retry()
+}
+
+const resetListeners = new Set<{ key: RemoteKey; retry: () => void }>()
+
+/**
+ * A slot that failed tries again whenever its remote is reset: one "Reîncearcă" brings back every
+ * slot of that remote on the page, counts in tiles included. Returns the unsubscribe.
+ */
+export function onRemoteReset(key: RemoteKey, retry: () => void): () => void {
+  const listener = { key, retry }
+  resetListeners.add(listener)
+  return () => resetListeners.delete(listener)
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -140,4 +153,15 @@ export async function loadExposed<K extends RemoteKey>(
     buildId: meta.status === 'fulfilled' ? meta.value.remoteMeta?.buildId : undefined,
   })
   return module.value as ExposedModule<RemoteModules[K][typeof name]>
+}
+
+/**
+ * Starts loading a module a composed page names (`remote/Module`), before anything renders: the
+ * page's module preloads already fetch its files, and its slot hydrates as soon as it has run. The
+ * slot reports a failure itself.
+ */
+export function preloadExposed(id: string): void {
+  const [remote, name] = id.split('/') as [string, string]
+  if (!(remoteKeys as string[]).includes(remote)) return
+  loadExposed(remote as RemoteKey, name as never).catch(() => undefined)
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { paths, type CategorySlug } from 'shell/routes'
+import { CATEGORY_PARAMS, pageKey, paths, type CategorySlug } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
 import { NotYetAvailable } from 'shell/ui/not-yet-available'
 import { PageMeta } from 'shell/ui/page-meta'
@@ -36,9 +36,12 @@ function UnknownCategory({ slug }: { slug: string }) {
 function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }) {
   const { definition, state, sort, page, update, pageHref } = useCategoryView(slug)
   const path = paths.category(slug)
+  // A later page of the list is a page of its own for search engines: its own address and title.
+  const laterPage = page.page > 1 ? ` – pagina ${page.page}` : ''
+  const canonical = page.page > 1 ? pageKey(path, `${CATEGORY_PARAMS.page}=${page.page}`) : path
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-remote="mfe-categories" data-slug={slug}>
-      <PageMeta title={definition.title} description={definition.description} path={path} />
+      <PageMeta title={definition.title + laterPage} description={definition.description} path={canonical} />
       <JsonLd data={itemListData(definition.h1, page.items, (page.page - 1) * PAGE_SIZE)} />
       <Breadcrumbs trail={[{ label: definition.h1, path }]} />
       <header>

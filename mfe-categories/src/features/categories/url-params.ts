@@ -1,13 +1,9 @@
+import { CATEGORY_PARAMS } from 'shell/routes'
+
 /**
- * The query parameters a category page reads, one per thing a visitor can change. A module of its
- * own, free of the catalogue, so the cross-app tests can build their addresses from it.
+ * The query parameters a category page reads, one per thing a visitor can change. The shell's route
+ * table owns the names: its server and compose step decide from them which page a URL gets.
  */
-export const PARAMS = {
-  provider: 'furnizor',
-  feature: 'functie',
-  sort: 'ordine',
-  query: 'cauta',
-  page: 'pagina',
-} as const
+export const PARAMS = CATEGORY_PARAMS
 
 export type ViewParam = keyof typeof PARAMS

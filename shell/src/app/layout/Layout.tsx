@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom'
-import { isComposedNotFound } from '../../prerender/composition'
+import { isComposedNotFound } from '../../remote/composition'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { Footer } from './Footer'
 import { Header } from './Header'

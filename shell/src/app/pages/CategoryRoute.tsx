@@ -1,5 +1,4 @@
 import type { CategorySlug } from '../../contract/routes'
-import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 
@@ -16,9 +15,4 @@ export function CategoryRoute({ slug }: { slug: CategorySlug }) {
       }}
     />
   )
-}
-
-/** The remote modules this route renders, loaded before the first render. */
-export function preloadCategoryRoute(): Promise<unknown>[] {
-  return [loadExposed('categories', 'CategoryPage'), loadExposed('faq', 'Faq')]
 }

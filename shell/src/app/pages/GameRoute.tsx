@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom'
-import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 
@@ -15,9 +14,4 @@ export function GameRoute() {
       props={{ slug }}
     />
   )
-}
-
-/** The remote modules this route renders, loaded before the first render. */
-export function preloadGameRoute(): Promise<unknown>[] {
-  return [loadExposed('categories', 'GamePage')]
 }

@@ -1,7 +1,6 @@
 import type { CatalogueCounts } from '../../contract'
 import { categoryRoutes, MAX_SEARCH_LENGTH, type CategorySlug } from '../../contract/routes'
 import { useSearchParams } from 'react-router-dom'
-import { loadExposed } from '../../remote/load-remote'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 
@@ -61,15 +60,4 @@ export function HomeRoute() {
       }}
     />
   )
-}
-
-/** The remote modules this route renders, loaded before the first render. */
-export function preloadHomeRoute(search: URLSearchParams): Promise<unknown>[] {
-  if (searchQueryFrom(search)) return [loadExposed('categories', 'SearchResults')]
-  return [
-    loadExposed('home', 'HomePage'),
-    loadExposed('categories', 'PopularGames'),
-    loadExposed('categories', 'GameCount'),
-    loadExposed('faq', 'Faq'),
-  ]
 }

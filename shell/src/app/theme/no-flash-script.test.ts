@@ -15,8 +15,9 @@ function runInlineScript(storage: Storage, matchMedia: (query: string) => MediaQ
 }
 
 describe("index.html's no-flash theme script", () => {
-  it('is the one inline script, with no inline style attribute in the page', () => {
-    expect(inlineScripts).toHaveLength(1)
+  it("is the first of the page's two inline scripts (the other keeps early taps), with no inline style attribute in the page", () => {
+    expect(inlineScripts).toHaveLength(2)
+    expect(inlineScripts[0]).toContain("localStorage.getItem('theme')")
     expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]+>[^<]/)
     expect(indexHtml).not.toMatch(/\sstyle=/)
   })

@@ -1,3 +1,4 @@
+import { pageQuery } from '../contract/routes'
 import type { RemoteKey } from '../federation/apps'
 import type { RemoteMeta } from '../federation/remote-meta'
 
@@ -10,7 +11,7 @@ export interface ClientAssets {
 export interface RemoteServerEntry {
   remoteMeta: RemoteMeta
   assets: ClientAssets
-  /** Pages the remote owns beyond the shell's route table (a page per game). */
+  /** Pages the remote owns beyond the shell's route table (a page per game, later list pages). */
   canonicalPaths?: readonly string[]
   [exposed: string]: unknown
 }
@@ -23,22 +24,18 @@ export interface ComposedRelease {
 
 /**
  * Written into every composed page: what it is and which remote builds it was composed from.
- * `page` is a canonical path rendered in full; `not-found` is the 404 page, served for any unknown
- * path; `frame` is the layout alone, served for URLs whose content depends on the query.
+ * `page` is a canonical page rendered in full; `not-found` is the 404 page, served for any unknown
+ * path; `frame` is the layout alone, served for URLs whose content depends on a query that was not
+ * composed (search, filters).
  */
 export interface CompositionRecord {
   kind: 'page' | 'not-found' | 'frame'
   path: string
+  /** The query the page was composed with, in `pageQuery`'s form: `''`, or `pagina=2`. */
+  query: string
   remotes: Partial<Record<RemoteKey, ComposedRelease>>
   /** The exposed modules the page renders, as `remote/Module`. */
   modules: string[]
-  /**
-   * The page reads its query (search, filters): it was composed without one. Pages a remote adds
-   * (a game page) take no query, so `?utm_source=…` still gets them composed.
-   */
-  readsQuery: boolean
-  /** The remote JS files those modules load, to fetch in parallel once the page has painted. */
-  preloads: string[]
 }
 
 export const COMPOSITION_ELEMENT_ID = 'composition'
@@ -47,7 +44,8 @@ let record: CompositionRecord | null = null
 
 /**
  * Reads the record of the page the server sent. It counts only when it describes this URL: a host
- * that serves one file for every path, or a query the page was not composed with, gets a fresh render.
+ * that serves one file for every path, or a query the page was not composed with, gets a fresh
+ * render. Parameters the page does not read (utm_*, gclid…) do not count.
  */
 export function readComposition(doc: Document = document): CompositionRecord | null {
   try {
@@ -58,7 +56,7 @@ export function readComposition(doc: Document = document): CompositionRecord | n
     const describesThisUrl =
       parsed !== null &&
       (parsed.kind === 'not-found' ||
-        (parsed.kind === 'page' && parsed.path === pathname && (search === '' || !parsed.readsQuery)))
+        (parsed.kind === 'page' && parsed.path === pathname && parsed.query === pageQuery(pathname, search)))
     record = describesThisUrl ? parsed : null
   } catch {
     record = null

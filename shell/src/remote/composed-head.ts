@@ -1,8 +1,8 @@
 /**
  * The page's <title>, description, canonical link and Open Graph tags arrive in the composed HTML's
  * <head>. React adopts them only while it hydrates the component that renders them. A slot that
- * renders afresh instead (its remote changed since the page was composed, or came too late to
- * hydrate) gets new ones from React, beside the composed ones: those are then out of date and go.
+ * renders afresh instead (its remote is another build than the page was composed from) gets new ones
+ * from React, beside the composed ones: those are then out of date and go.
  */
 const HEAD_TAGS = 'title, meta[name], meta[property], link[rel="canonical"]'
 

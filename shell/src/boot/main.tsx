@@ -1,0 +1,52 @@
+/**
+ * The page's script: it takes the page the server sent over where it stands.
+ * 1. The remotes a composed page was made from start loading at once (the page's module preloads
+ *    are already fetching their files).
+ * 2. `hydrateRoot` runs right away: the header, menu and theme are live as soon as this module has
+ *    run. Each remote slot hydrates on its own when its code has arrived (`remote/HydratingSlot`).
+ * 3. Until a part is live, the page's early-event script (index.html) keeps taps on its buttons and
+ *    replays them when it is (`remote/live`).
+ * A page the server did not compose (the frame for a search or a filter) is rendered instead.
+ */
+import '../index.css'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+import { AppRoot } from '../app/AppRoot'
+import { retirePlaceholderTitle } from '../app/placeholder-title'
+import { createRouter } from '../app/router'
+import { watchTheme } from '../app/theme/watch-theme'
+import { rememberComposedHead } from '../remote/composed-head'
+import { readComposition } from '../remote/composition'
+import { configureRemotes, preloadExposed } from '../remote/load-remote'
+import { fetchManifest } from '../remote/manifest'
+import { createAppStore } from '../store'
+import { canonicalizeLocation } from './canonical-location'
+
+canonicalizeLocation()
+const composition = readComposition()
+const store = createAppStore()
+watchTheme(store)
+configureRemotes(fetchManifest(__REMOTE_FALLBACK_URLS__))
+composition?.modules.forEach(preloadExposed)
+const router = createRouter()
+
+const container = document.getElementById('root')!
+const app = (
+  <AppRoot store={store}>
+    <RouterProvider router={router} />
+  </AppRoot>
+)
+// A remote that fails is shown in its slot and reported as `remote_error`; not a console error.
+const onCaughtError = (error: unknown) => console.warn('Caught by an error boundary:', error)
+
+if (composition) {
+  rememberComposedHead()
+  hydrateRoot(container, app, {
+    onCaughtError,
+    onRecoverableError: (error, info) =>
+      console.error('Hydration did not match the composed page:', error, info.componentStack),
+  })
+} else {
+  retirePlaceholderTitle()
+  createRoot(container, { onCaughtError }).render(app)
+}

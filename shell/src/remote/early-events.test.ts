@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { markLive, markRootLive } from './live'
+
+const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
+const earlyEvents = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1]!)
+  .find((script) => script.includes('pacanele:live'))!
+
+/** The server HTML of a page: the app's root, a slot holding a button, a link and a form. */
+function serverPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="theme">Temă</button>
+      <div data-slot="categories/CategoryPage" data-slot-id="«R1»">
+        <button id="favourite">Adaugă la favorite</button>
+        <form><button id="submit">Aplică</button></form>
+        <button id="menu" popovertarget="m">Meniu</button>
+      </div>
+    </div>`
+  const byId = (id: string) => document.getElementById(id)!
+  return { root: byId('root'), slot: document.querySelector('[data-slot-id]')!, byId }
+}
+
+/** Stands for React: a handler that only exists once the part of the page is live. */
+function handle(element: Element) {
+  const handler = vi.fn()
+  element.addEventListener('click', handler)
+  return handler
+}
+
+describe("index.html's early-event script", () => {
+  beforeAll(() => {
+    new Function(earlyEvents)()
+  })
+  afterEach(() => {
+    document.body.replaceChildren()
+    delete document.documentElement.dataset.app
+  })
+
+  it('keeps a tap on a button of a slot that is not live, and replays it once, when the slot is live', async () => {
+    const { root, slot, byId } = serverPage()
+    markRootLive()
+    const favourite = byId('favourite')
+    const handler = handle(favourite)
+    favourite.click()
+    favourite.click()
+    expect(handler).not.toHaveBeenCalled()
+    expect(favourite.hasAttribute('data-pending')).toBe(true)
+
+    markLive(slot)
+    await Promise.resolve()
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(favourite.hasAttribute('data-pending')).toBe(false)
+    expect(root.hasAttribute('data-live')).toBe(true)
+    expect(document.documentElement.dataset.app).toBe('ready')
+  })
+
+  it("keeps a tap on the shell's own button until the root is live", async () => {
+    const { byId } = serverPage()
+    const theme = byId('theme')
+    const handler = handle(theme)
+    theme.click()
+    expect(handler).not.toHaveBeenCalled()
+    markRootLive()
+    await Promise.resolve()
+    expect(handler).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets native controls work at once: a form submit button and a popover button', () => {
+    const { byId } = serverPage()
+    const submit = handle(byId('submit'))
+    const menu = handle(byId('menu'))
+    byId('menu').click()
+    expect(menu).toHaveBeenCalledTimes(1)
+    const form = byId('submit').closest('form')!
+    form.addEventListener('submit', (event) => event.preventDefault())
+    byId('submit').click()
+    expect(submit).toHaveBeenCalledTimes(1)
+  })
+
+  it('passes taps straight through once the slot is live', () => {
+    const { slot, byId } = serverPage()
+    markRootLive()
+    markLive(slot)
+    const handler = handle(byId('favourite'))
+    byId('favourite').click()
+    expect(handler).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not ready while a slot is not live, unless that slot sits inside one whose remote failed', () => {
+    const { slot } = serverPage()
+    slot.insertAdjacentHTML('beforeend', '<div data-slot="faq/Faq" data-slot-id="«R2»"></div>')
+    markRootLive()
+    expect(document.documentElement.dataset.app).toBeUndefined()
+    markLive(slot, 'failed')
+    expect(document.documentElement.dataset.app).toBe('ready')
+  })
+})

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, type ReactNode, type RefObject } from 'react'
+import type { RemoteModules } from '../contract'
+import type { RemoteKey } from '../federation/apps'
+import { remoteStoreOf } from '../store/remote-store'
+import { useShellStoreApi } from '../store/shell-react'
+import { failureReason } from './remote-error'
+
+export type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
+
+export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> {
+  remote: K
+  module: N
+  /** The exposed component's props; the slot adds the store's remote surface itself. */
+  props: Omit<RemoteModules[K][N], 'store'>
+  /** Rendered once the slot shows something final (the remote, or its error message). */
+  onSettled?: ReactNode
+  /** What the visitor is missing, for the error message: "pagina", "întrebările frecvente"… */
+  label: string
+  /**
+   * A small piece inside someone else's layout (a count in a tile): it shows nothing while loading
+   * or after a failure, instead of "Loading..." or a retry box that would break that layout. The
+   * failure is still reported.
+   */
+  inline?: boolean
+}
+
+export type SlotProps<K extends RemoteKey, N extends ExposedName<K>> = RemoteSlotProps<K, N> & {
+  slotId: string
+}
+
+export const LOADING_TEXT = 'Loading...'
+
+export function LoadingText() {
+  return <p className="p-6 text-muted-foreground">{LOADING_TEXT}</p>
+}
+
+/** Sends `remote_error` for a slot: what failed and why. */
+export function useReportFailure(remote: RemoteKey, module: string) {
+  const store = useShellStoreApi()
+  return useCallback(
+    (error: unknown) =>
+      store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) }),
+    [store, remote, module],
+  )
+}
+
+export function useRemoteStore() {
+  return remoteStoreOf(useShellStoreApi())
+}
+
+/** Renders nothing; its effect runs once the content around it has committed (or hydrated). */
+export function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit])
+  return null
+}
+
+/**
+ * The slot's element and its content, the same tree on the server and in the browser (hydration
+ * matches them node for node): an optional notice, then the remote's component in its own Suspense
+ * boundary with the marker that tells `live` when that boundary has committed.
+ */
+export function SlotFrame({
+  slotId,
+  id,
+  inline,
+  element,
+  notice,
+  content,
+}: {
+  slotId: string
+  id: string
+  inline: boolean
+  element: RefObject<HTMLElement | null>
+  notice: ReactNode
+  content: ReactNode
+}) {
+  // An inline slot may sit in phrasing content (a tile's text): a span keeps the HTML valid.
+  const Wrapper = inline ? 'span' : 'div'
+  return (
+    <Wrapper
+      ref={element as RefObject<HTMLDivElement & HTMLSpanElement>}
+      data-slot={id}
+      data-slot-id={slotId}
+      className="contents"
+    >
+      {notice}
+      {content}
+    </Wrapper>
+  )
+}
