@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { faqEntry, faqOrigin, releaseManifest, shellOrigin } from '../test/release-manifest'
 import { canaryBucket, newVisitorId } from './bucket'
-import { resolveBuilds, type BrowserState } from './resolve'
+import { resolveBuilds, stableBuilds, type BrowserState } from './resolve'
 
 const allowed = [shellOrigin, faqOrigin]
 const visitorId = 'a3f1c2d4e5b60718293a4b5c6d7e8f90'
@@ -138,5 +138,17 @@ describe('resolveBuilds', () => {
     )
     expect(resolved.faq?.source).toBe('stable')
     expect(resolved.home?.reason).toBe('stable h7; preview of b42 ignored: not a listed candidate')
+  })
+})
+
+describe('stableBuilds (what compose renders)', () => {
+  it('takes stable, or previous when stable is blocked, and never a canary or a candidate', () => {
+    const manifest = releaseManifest({ canary: { build: 'b42', percent: 100, salt: 'faq-b42' } })
+    expect(stableBuilds(manifest)).toEqual({
+      home: { build: 'h7', entry: '/home/h7/assets/remoteEntry.js' },
+      faq: { build: 'b41', entry: faqEntry('b41') },
+    })
+    expect(stableBuilds(releaseManifest({ blocked: ['b41'] })).faq?.build).toBe('b40')
+    expect(stableBuilds(releaseManifest({ blocked: ['b41', 'b40'] }))).not.toHaveProperty('faq')
   })
 })

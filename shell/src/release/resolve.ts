@@ -111,6 +111,21 @@ function resolveRemote(
 }
 
 /**
+ * The builds every visitor gets without a preview or a canary: stable, or previous when stable is
+ * blocked. What compose renders and what the server may send; a remote the manifest leaves out, or
+ * whose builds are all blocked, is absent.
+ */
+export function stableBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKey, Release>> {
+  const builds: Partial<Record<RemoteKey, Release>> = {}
+  for (const remote of remoteKeys) {
+    const releases = manifest.remotes[remote]
+    const chosen = releases && baseline(releases)
+    if (chosen) builds[remote] = chosen.release
+  }
+  return builds
+}
+
+/**
  * Each remote's build for this browser, from the deployed manifest and this browser's state. The one
  * place the rules live: a blocked build never loads; a confirmed preview wins for a listed, unblocked
  * candidate on an allowed origin; then the canary, by the visitor's bucket; then stable (or previous,
