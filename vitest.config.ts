@@ -22,6 +22,7 @@ export default defineConfig({
           'build/**/*.test.ts',
           'compose/**/*.test.ts',
           'server/**/*.test.ts',
+          'scripts/**/*.test.ts',
         ],
         environment: 'jsdom',
         setupFiles: [here('./shell/src/test/setup.ts')],

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Tests of Node scripts run in the node environment, which has no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear()
 })

@@ -1,0 +1,89 @@
+import * as z from 'zod/mini'
+import { newVisitorId, VISITOR_ID_PATTERN } from './bucket'
+import { buildIdSchema, remoteKeySchema } from './manifest-schema'
+import type { RemoteKey } from '../federation/apps'
+
+const PREVIEW_KEY = 'pacanele:previzualizare'
+const VISITOR_KEY = 'pacanele:vizitator'
+/** A confirmed preview lasts at most this long, even in a tab left open for days. */
+export const PREVIEW_MAX_AGE_MS = 8 * 60 * 60 * 1000
+
+export interface PreviewChoice {
+  remote: RemoteKey
+  build: string
+}
+
+/** Reaching `window.sessionStorage` itself throws when the browser blocks storage, hence a getter. */
+export type StorageSource = () => Storage
+
+const sessionStore: StorageSource = () => window.sessionStorage
+const localStore: StorageSource = () => window.localStorage
+
+const storedChoice = z.strictObject({
+  remote: remoteKeySchema,
+  build: buildIdSchema,
+  confirmedAt: z.number(),
+})
+
+/**
+ * Keeps the visitor's confirmed preview for this tab only (sessionStorage is per tab and never sent
+ * to a server). Returns false when storage refuses, so the page can say the preview did not start.
+ */
+export function savePreviewChoice(choice: PreviewChoice, storage: StorageSource = sessionStore): boolean {
+  try {
+    storage().setItem(PREVIEW_KEY, JSON.stringify({ ...choice, confirmedAt: Date.now() }))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function clearPreviewChoice(storage: StorageSource = sessionStore): void {
+  try {
+    storage().removeItem(PREVIEW_KEY)
+  } catch {
+    // Storage that cannot be reached holds no preview either.
+  }
+}
+
+/**
+ * The preview this tab confirmed in the last 8 hours, or null. Anything unreadable, malformed, older
+ * or dated in the future (the clock was moved) means no preview, and an expired one is removed.
+ * The resolver checks the build against the manifest again: a build blocked since stops loading.
+ */
+export function readPreviewChoice(storage: StorageSource = sessionStore): PreviewChoice | null {
+  try {
+    const raw = storage().getItem(PREVIEW_KEY)
+    if (raw === null) return null
+    const parsed = storedChoice.safeParse(JSON.parse(raw))
+    const age = parsed.success ? Date.now() - parsed.data.confirmedAt : -1
+    if (!parsed.success || age < 0 || age > PREVIEW_MAX_AGE_MS) {
+      clearPreviewChoice(storage)
+      return null
+    }
+    return { remote: parsed.data.remote, build: parsed.data.build }
+  } catch {
+    return null
+  }
+}
+
+let perLoadVisitorId: string | undefined
+
+/**
+ * This browser's canary visitor id, kept in localStorage so a visitor stays in or out of a canary
+ * across visits. When storage is unavailable the id lives as long as the page: the visitor may change
+ * bucket between loads, which is acceptable; failing to load the page is not.
+ */
+export function readVisitorId(storage: StorageSource = localStore): string {
+  try {
+    const store = storage()
+    const stored = store.getItem(VISITOR_KEY)
+    if (stored !== null && VISITOR_ID_PATTERN.test(stored)) return stored
+    const id = newVisitorId()
+    store.setItem(VISITOR_KEY, id)
+    return id
+  } catch {
+    perLoadVisitorId ??= newVisitorId()
+    return perLoadVisitorId
+  }
+}

@@ -1,0 +1,29 @@
+import type { ReleaseManifest, RemoteReleases } from '../release/manifest-schema'
+
+export const faqOrigin = 'https://faq.example.ro'
+export const shellOrigin = 'https://pacanele.example.ro'
+
+export function faqEntry(build: string, origin = faqOrigin): string {
+  return `${origin}/${build}/assets/remoteEntry.js`
+}
+
+/** The FAQ remote at stable b41 (previous b40), with candidates b42 and b43 and b39 blocked. */
+export function faqReleases(overrides: Partial<RemoteReleases> = {}): RemoteReleases {
+  return {
+    stable: { build: 'b41', entry: faqEntry('b41') },
+    previous: { build: 'b40', entry: faqEntry('b40') },
+    candidates: { b42: { entry: faqEntry('b42') }, b43: { entry: faqEntry('b43') } },
+    blocked: ['b39'],
+    ...overrides,
+  }
+}
+
+export function releaseManifest(faq: Partial<RemoteReleases> = {}): ReleaseManifest {
+  return {
+    version: 2,
+    remotes: {
+      home: { stable: { build: 'h7', entry: '/home/h7/assets/remoteEntry.js' }, candidates: {}, blocked: [] },
+      faq: faqReleases(faq),
+    },
+  }
+}
