@@ -2,20 +2,12 @@ import { cryptoSource } from '../src/features/house-games/engine/random'
 import { initialPlayState, spin } from '../src/features/house-games/engine/spin'
 import type { HouseGame } from '../src/features/house-games/engine/types'
 import { houseGames } from '../src/features/house-games/games/all'
-import type { MathSheet } from '../src/features/house-games/math/sheet'
-import comorileCarpatilor from '../src/features/house-games/sheets/comorile-carpatilor.json'
-import fructeDeAur from '../src/features/house-games/sheets/fructe-de-aur.json'
-import noapteaDeSanziene from '../src/features/house-games/sheets/noaptea-de-sanziene.json'
+import { mathSheets } from '../src/features/house-games/sheets/all'
 
 // Plays each house game through the engine with the browser's CSPRNG and compares what it paid with
 // the exact figures of its math sheet: a check of the engine against the mathematics, not a test.
 // `PAID_SPINS=…` changes the number of paid spins per game (default one million).
 
-const sheets: Record<string, MathSheet> = {
-  [fructeDeAur.id]: fructeDeAur as MathSheet,
-  [comorileCarpatilor.id]: comorileCarpatilor as MathSheet,
-  [noapteaDeSanziene.id]: noapteaDeSanziene as MathSheet,
-}
 const Z_99 = 2.5758293035489004
 const paidSpins = Number(globalThis.process?.env.PAID_SPINS ?? 1_000_000)
 
@@ -62,7 +54,7 @@ console.log(
   `${paidSpins.toLocaleString('en')} paid spins per game (free spins they start played on top); 99 % intervals\n`,
 )
 for (const game of houseGames) {
-  const sheet = sheets[game.id]!
+  const sheet = mathSheets[game.id]!
   const run = play(game)
   const mean = run.returned / paidSpins
   const sd = Math.sqrt((run.returnedSquared - paidSpins * mean * mean) / (paidSpins - 1))

@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs'
+import { problemsOf } from '../src/features/house-games/engine/schema'
 import { houseGames } from '../src/features/house-games/games/all'
 import { mathSheet } from '../src/features/house-games/math/sheet'
 
 // Writes each house game's math sheet next to the games, from their data alone.
 for (const game of houseGames) {
+  const problems = problemsOf(game)
+  if (problems.length > 0) throw new Error(problems.join('\n'))
   const started = performance.now()
   const sheet = mathSheet(game)
   const file = new URL(`../src/features/house-games/sheets/${game.id}.json`, import.meta.url)
