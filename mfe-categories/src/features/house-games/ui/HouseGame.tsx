@@ -1,0 +1,137 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { formatCount } from 'shell/lib/format'
+import { useAppStore } from 'shell/store/react'
+import { Button } from 'shell/ui/button'
+import { Dialog, DialogContent } from 'shell/ui/dialog'
+import { AgeGate } from '../../game-card/AgeGate'
+import type { RandomSource } from '../engine/random'
+import type { HouseGame as GameData } from '../engine/types'
+import { credits, freeSpinsCount } from './format'
+import { RealityCheck } from './RealityCheck'
+import { Reels } from './Reels'
+import { SessionPanel } from './SessionPanel'
+import { useHouseGame } from './useHouseGame'
+
+const SPIN_KEYS = new Set([' ', 'Enter'])
+/** Elements that act on Space and Enter themselves. */
+const OWN_KEYS = 'button, select, a, input, textarea, [role="dialog"], [role="alertdialog"]'
+
+/**
+ * A house game played with virtual credits: the 18+ question before the first spin, a stake, one
+ * spin per press (the button, or Space or Enter anywhere in the game), the result announced, the
+ * session's figures, a reality check that pauses play, and a reset. No autoplay, no turbo.
+ */
+export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource }) {
+  const play = useHouseGame(game, rng)
+  const ageConfirmed = useAppStore((state) => state.ageConfirmed)
+  const confirmAge = useAppStore((state) => state.confirmAge)
+  const [askingAge, setAskingAge] = useState(false)
+  const stakeId = useId()
+
+  function requestSpin() {
+    if (!ageConfirmed) setAskingAge(true)
+    else play.spin()
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!SPIN_KEYS.has(event.key)) return
+    // A held key repeats: that would be autoplay by another name.
+    if (event.repeat) return event.preventDefault()
+    if ((event.target as HTMLElement).closest(OWN_KEYS)) return
+    event.preventDefault()
+    requestSpin()
+  }
+
+  return (
+    <section
+      aria-label={`Joacă ${game.name}`}
+      className="grid gap-4"
+      onKeyDown={onKeyDown}
+      data-house-game={game.id}
+    >
+      <Reels game={game} shown={play.shown} outcome={play.outcome} spinning={play.spinning} />
+
+      <p role="status" aria-live="polite" className="min-h-6 text-center text-lg font-semibold">
+        {play.message}
+      </p>
+
+      {play.inFreeSpins && (
+        <p className="rounded-lg bg-primary/10 p-2 text-center font-semibold">
+          Rotiri gratuite: mai ai {freeSpinsCount(play.play.freeSpinsLeft)}, câștigate până acum{' '}
+          {credits(play.play.freeSpinsWin * play.lineBet)}.
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p className="text-lg">
+          Credite: <strong className="tabular-nums">{formatCount(play.balance)}</strong>
+        </p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={stakeId} className="text-sm font-medium">
+            Miză pe rotire
+          </label>
+          <select
+            id={stakeId}
+            value={play.stake}
+            disabled={play.spinning || play.inFreeSpins}
+            onChange={(event) => play.setStake(Number(event.target.value))}
+            className="h-10 rounded-md border border-input bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {game.stakes.map((stake) => (
+              <option key={stake} value={stake}>
+                {credits(stake)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            type="button"
+            size="lg"
+            onClick={requestSpin}
+            disabled={!play.canSpin}
+            aria-keyshortcuts="Space Enter"
+          >
+            {play.inFreeSpins ? 'Rotire gratuită' : 'Rotește'}
+          </Button>
+          <Button type="button" size="lg" variant="outline" onClick={play.reset} disabled={play.spinning}>
+            Resetează creditele
+          </Button>
+        </div>
+      </div>
+
+      {!play.canAfford && (
+        <p className="text-sm">
+          Creditele rămase nu ajung pentru miza aleasă: alege o miză mai mică sau resetează creditele.
+        </p>
+      )}
+      <p className="text-sm text-muted-foreground">
+        Apasă Spațiu sau Enter pentru o rotire. Creditele sunt virtuale: nu se cumpără și nu se pot schimba pe
+        bani.
+      </p>
+
+      <SessionPanel session={play.session} now={play.now} />
+
+      {play.realityCheck && (
+        <RealityCheck
+          session={play.session}
+          now={play.now}
+          onContinue={play.continuePlaying}
+          onEnd={play.reset}
+        />
+      )}
+      {askingAge && (
+        <Dialog open onOpenChange={(open) => (open ? undefined : setAskingAge(false))}>
+          <DialogContent>
+            <AgeGate
+              onConfirm={() => {
+                confirmAge()
+                setAskingAge(false)
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      )}
+    </section>
+  )
+}
