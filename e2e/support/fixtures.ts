@@ -49,8 +49,9 @@ function awaitAppAfterNavigation(page: Page): void {
 
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
-  page: async ({ page }, provide) => {
-    awaitAppAfterNavigation(page)
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript there is no app to wait for: the server's HTML is the whole page.
+    if (javaScriptEnabled) awaitAppAfterNavigation(page)
     await provide(page)
   },
   collected: async ({ page }, provide) => {
