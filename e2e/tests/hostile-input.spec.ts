@@ -220,7 +220,7 @@ async function categoryView(page: Page) {
   await expect(root.getByTestId('result-count')).toBeVisible()
   return {
     controls: await root
-      .getByRole('group', { name: 'Filtre' })
+      .getByRole('form', { name: 'Filtre' })
       .locator('select, input')
       .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
     count: await root.getByTestId('result-count').textContent(),
@@ -281,7 +281,7 @@ test.describe('category address parameters: a value no control produces is ignor
     page,
     pageErrors,
   }) => {
-    const within = () => catalogueRoot(page).getByRole('group', { name: 'Filtre' }).locator('input').first()
+    const within = () => catalogueRoot(page).getByRole('form', { name: 'Filtre' }).locator('input').first()
     const markup = `<img src=x onerror=${TRAP}>`
     await page.goto(`/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: markup })}`)
     await expect(within()).toHaveValue(markup)

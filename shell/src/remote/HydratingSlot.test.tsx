@@ -4,7 +4,6 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
-import { remoteApps } from '../federation/apps'
 import { createAppStore, type AnalyticsEvent } from '../store'
 import { ShellStoreProvider } from '../store/shell-react'
 import { COMPATIBLE_META, SHELL_META } from '../test/fake-federation'
@@ -15,7 +14,6 @@ import { RemoteSlot } from './RemoteSlot'
 const federation = vi.hoisted(async () => (await import('../test/fake-federation')).createFakeFederation())
 vi.mock('virtual:__federation__', async () => (await federation).module)
 
-const FAQ = remoteApps.faq.scope
 const ENTRY = 'https://faq.example.ro/assets/remoteEntry.js'
 const COMPOSED_BUILD = 'b41'
 let fake: Awaited<typeof federation>
