@@ -28,6 +28,7 @@ function collect(page: Page): Collected {
  * Composed pages are visible before the app has taken them over; a click on a button that is not yet
  * hydrated does nothing. After each full navigation, wait as a visitor's first interaction in practice
  * does: until the app marks `<html data-app="ready">` (pages without the app move on after a moment).
+ * Not with JavaScript disabled: nothing would ever mark the page.
  */
 function awaitAppAfterNavigation(page: Page): void {
   const ready = () =>
@@ -49,8 +50,8 @@ function awaitAppAfterNavigation(page: Page): void {
 
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
-  page: async ({ page }, provide) => {
-    awaitAppAfterNavigation(page)
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) awaitAppAfterNavigation(page)
     await provide(page)
   },
   collected: async ({ page }, provide) => {
