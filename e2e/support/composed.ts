@@ -53,15 +53,12 @@ export function pageFacts(page: Page) {
 /** Questions and answers of the page's FAQ as the raw HTML holds them (closed answers included). */
 export function faqInHtml(page: Page) {
   return page.evaluate(
-    (questions) =>
-      [...document.querySelectorAll(questions)].map((heading) => {
-        const item = heading.parentElement!
-        return {
-          question: heading.textContent ?? '',
-          answer: item.querySelector('[data-answer-of]')?.textContent ?? '',
-        }
-      }),
-    `${remoteRoot('faq')} h3[data-orientation]`,
+    (items) =>
+      [...document.querySelectorAll(items)].map((item) => ({
+        question: item.querySelector('summary')?.textContent ?? '',
+        answer: item.querySelector('summary + p')?.textContent ?? '',
+      })),
+    `${remoteRoot('faq')} details`,
   )
 }
 

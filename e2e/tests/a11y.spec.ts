@@ -2,16 +2,26 @@ import type { Page } from '@playwright/test'
 import { categoryRoutes, paths } from 'shell/routes'
 import { remoteRoot } from '../support/apps'
 import { gameCards } from '../support/catalogue-page'
+import { faqAnswer, faqItems, faqQuestion, faqSection } from '../support/faq'
 import { expect, test } from '../support/fixtures'
 import { axeViolations, menuTrigger, menuPanel } from '../support/home-chrome'
 
-/** Every kind of page the site has, each with what must be on screen before it is checked. */
-const pages: Array<{ name: string; path: string; ready: (page: Page) => ReturnType<Page['locator']> }> = [
-  { name: 'home', path: paths.home, ready: (page) => page.locator(remoteRoot('faq')) },
+/**
+ * Every kind of page the site has, each with what must be on screen before it is checked; `faq`:
+ * the page has an FAQ, checked with an item open.
+ */
+const pages: Array<{
+  name: string
+  path: string
+  ready: (page: Page) => ReturnType<Page['locator']>
+  faq?: boolean
+}> = [
+  { name: 'home', path: paths.home, ready: (page) => page.locator(remoteRoot('faq')), faq: true },
   ...categoryRoutes.map(({ slug }) => ({
     name: slug,
     path: paths.category(slug),
     ready: (page: Page) => page.locator(`[data-slug="${slug}"] ${remoteRoot('faq')}`),
+    faq: true,
   })),
   {
     name: 'search results',
@@ -31,15 +41,21 @@ async function seriousViolations(page: Page) {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
 }
 
-for (const { name, path, ready } of pages) {
+for (const { name, path, ready, faq } of pages) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open`, async ({
+    test(`${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open${faq ? ', an FAQ item open' : ''}`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme })
       await page.goto(path)
       await expect(ready(page)).toBeVisible()
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+      if (faq) {
+        // An open answer is checked too.
+        const item = faqItems(faqSection(page)).first()
+        await faqQuestion(item).click()
+        await expect(faqAnswer(item)).toBeVisible()
+      }
       expect(await seriousViolations(page), 'menu closed').toEqual([])
 
       await menuTrigger(page).click()

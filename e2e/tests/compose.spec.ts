@@ -80,8 +80,8 @@ test('a remote released after composing renders afresh in its slot; compose then
     await page.goto(`${site.shellOrigin}/`)
     await appReady(page)
     const faq = page.locator(remoteRoot('faq'))
-    await expect(faq.getByRole('button', { name: NEW_QUESTION })).toBeVisible()
-    await expect(faq.getByRole('button', { name: OLD_QUESTION })).toHaveCount(0)
+    await expect(faq.getByRole('heading', { level: 3, name: NEW_QUESTION })).toBeVisible()
+    await expect(faq.getByRole('heading', { level: 3, name: OLD_QUESTION })).toHaveCount(0)
     expect((await firstLoadFacts(page)).h1Survived).toBe(true)
     expect(consoleErrors).toEqual([])
 

@@ -10,6 +10,7 @@ import {
 } from '../support/composed'
 import type { Route } from '@playwright/test'
 import { entryAt, ORIGINS, remoteRoot } from '../support/apps'
+import { faqAnswer, faqItem, faqQuestion, faqSection } from '../support/faq'
 import { allPagePaths } from '../support/routes'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
@@ -49,10 +50,12 @@ test.describe('the HTML a server sends holds the whole page, as the browser show
       await appReady(page)
       expect(await pageFacts(page)).toEqual(sent)
       // Each answer the HTML held is the one a visitor reads on opening its question.
-      const faqSection = page.locator(remoteRoot('faq'))
-      for (const item of faq) {
-        await faqSection.getByRole('button', { name: item.question }).click()
-        await expect(faqSection.getByRole('region', { name: item.question })).toHaveText(item.answer)
+      const section = faqSection(page)
+      for (const { question, answer } of faq) {
+        const item = faqItem(section, question)
+        await faqQuestion(item).click()
+        await expect(faqAnswer(item)).toBeVisible()
+        await expect(faqAnswer(item)).toHaveText(answer)
       }
     })
   }

@@ -32,6 +32,7 @@ export function FaqSection({ topic }: { topic: FaqTopic }) {
       {/* `key`: a different topic starts with every item closed. */}
       <FaqAccordion
         key={topic}
+        group={`faq-${topic}`}
         items={items}
         onOpen={(questionId) => track({ event: 'faq_open', topic, questionId })}
       />
