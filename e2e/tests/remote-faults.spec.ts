@@ -53,7 +53,7 @@ const scenarios: Record<RemoteName, Scenario> = {
 
 /**
  * Moves the page's paused clock on in steps of `step` ms until the stalled slot shows Loading...
- * (the page first waits up to `FIRST_RENDER_WAIT_MS` for its remotes before it renders anything).
+ * (the app renders the frame's page once its own module has run).
  */
 async function untilLoadingShows(page: Page, step: number) {
   // The slot's own "Loading...", not the frame's, which the server sent before any script ran.
