@@ -8,11 +8,11 @@
 import { chromium, type Browser } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
 import { repo } from '../support/deploy'
 import { ORIGINS } from '../support/apps'
+import { onExit, runBenchmark, runsOption } from './bench-process'
 import { renderFloorHtml, serveFloor } from './floor'
 import { runLighthouse, stopLighthouseChrome } from './lighthouse'
 import { assertPortsFree, startProductionServer } from './production-server'
@@ -22,28 +22,7 @@ const PAGES = ['/', '/sloturi-online']
 /** Measured once the server has game pages; until then skipped with a note. */
 const GAME_PAGE = '/joc/book-of-ra'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
-const runCount = Number(values.runs)
-if (!Number.isInteger(runCount) || runCount < 1)
-  throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`)
-
-/**
- * Everything started that outlives this process if not stopped: the production server, the floor
- * servers' folders, a Lighthouse Chromium. Synchronous: on Ctrl-C, tsx ends this process moments
- * after the signal, too soon for anything awaited.
- */
-const cleanups: Array<() => void> = [stopLighthouseChrome]
-function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-}
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const)
-  process.once(signal, () => {
-    cleanUp()
-    process.exit(code)
-  })
+onExit(stopLighthouseChrome)
 
 /** The JS files a page loaded, by URL, with what each weighs gzipped (as the server's gzip would). */
 async function scriptFiles(runs: PageRuns['runs']): Promise<ScriptFile[]> {
@@ -67,10 +46,11 @@ async function runLighthouseOnceMore(url: string, chromePath: string) {
 }
 
 async function main() {
+  const runCount = runsOption(3)
   const chromePath = chromiumExecutable(() => chromium.executablePath()) ?? chromium.executablePath()
   await assertPortsFree()
   const server = startProductionServer()
-  cleanups.push(server.stop)
+  onExit(server.stop)
   await server.ready
 
   const paths = [...PAGES]
@@ -84,7 +64,7 @@ async function main() {
   try {
     for (const path of paths) {
       const floor = await serveFloor(await renderFloorHtml(browser, ORIGINS.shell + path))
-      cleanups.push(floor.stop)
+      onExit(floor.stop)
       floors.set(path, floor.url)
     }
   } finally {
@@ -123,11 +103,4 @@ async function main() {
   )
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error(error)
-  process.exitCode = 1
-} finally {
-  cleanUp()
-}
+await runBenchmark(main)

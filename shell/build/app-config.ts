@@ -16,6 +16,7 @@ import {
 import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
+import { MONOLITH_MODE, monolithBuild } from './monolith'
 import { precompressAssets } from './precompress'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
@@ -169,8 +170,10 @@ function serverBundleFor(app: AppKey, meta: RemoteMeta, plugins: PluginOption[] 
  * (the federation plugin cannot expose modules from the dev server), so it runs without federation.
  */
 export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
-  return defineConfig(({ command }) => {
+  return defineConfig(({ command, mode }) => {
     const isRemote = app !== 'shell'
+    // The federation-cost benchmark's baseline (build/monolith.ts): remotes bundled in, no remotes.
+    const monolith = app === 'shell' && mode === MONOLITH_MODE
     const standaloneDev = isRemote && command === 'serve'
     const ports = isRemote ? remoteApps[app] : shellApp
     const meta = buildMeta(process.cwd(), overrides.define ?? null)
@@ -178,7 +181,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
       plugins: [
         react(),
         tailwindcss(),
-        ...(standaloneDev ? [] : [federationFor(app)]),
+        ...(standaloneDev ? [] : [monolith ? monolithBuild() : federationFor(app)]),
         ...(isRemote && !standaloneDev
           ? [
               dropOrphanChunks(),
@@ -186,8 +189,8 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
               reuseLinkedStylesheets(REMOTE_ENTRY_PATH.slice(1)),
             ]
           : []),
-        ...(isRemote ? [] : [preconnectRemotes(), remotesManifest()]),
-        ...(standaloneDev ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
+        ...(isRemote ? [] : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest()]),
+        ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
         precompressAssets(),
       ],
       define: {

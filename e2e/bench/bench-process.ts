@@ -1,0 +1,55 @@
+/**
+ * The life of a benchmark process: what it started is stopped however it ends (done, failed, Ctrl-C),
+ * and it exits 0 whatever the figures, 1 only when something broke.
+ */
+import { parseArgs } from 'node:util'
+
+/**
+ * Stops for everything started that would outlive the process: servers, a browser, folders.
+ * Synchronous: on Ctrl-C, tsx ends this process moments after the signal, too soon for anything awaited.
+ */
+const cleanups: Array<() => void> = []
+
+export function onExit(cleanup: () => void): void {
+  cleanups.push(cleanup)
+}
+
+function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      cleanup()
+    } catch (error) {
+      console.warn('cleanup failed:', error)
+    }
+  }
+}
+
+/** `--runs N` (a whole number ≥ 1), the one option every benchmark here takes. */
+export function runsOption(defaultRuns: number): number {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(defaultRuns) } } })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`)
+  return runs
+}
+
+export async function runBenchmark(main: () => Promise<void>): Promise<void> {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.once(signal, () => {
+      cleanUp()
+      process.exit(code)
+    })
+  const started = performance.now()
+  try {
+    await main()
+  } catch (error) {
+    console.error(error)
+    process.exitCode = 1
+  } finally {
+    cleanUp()
+    console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`)
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The monolith baseline of `pnpm bench:federation`: the shell built with the remotes' exposed modules
+ * bundled in (`shell/build/monolith.ts`, into `shell/dist-monolith/`), serving the very pages the
+ * compose step wrote for the federated site. A composed page's body and its remote stylesheets (on
+ * the shell's origin) stay as they are; only what names JS changes:
+ * - the tags Vite put in the shell's `index.html` (its script, preloads, stylesheet, the remotes'
+ *   preconnects) become those it put in the monolith's;
+ * - the preloads of the remotes' JS become preloads of the monolith chunks of the same exposed
+ *   modules (the composition record lists them), with the chunks they import.
+ * Served by the production server's own code (`createAppServer`) on a port the system picks.
+ */
+import { execFileSync } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { createAppServer } from 'shell/server'
+import { MONOLITH_OUT_DIR } from 'shell/monolith'
+import { remoteDir, type RemoteName } from '../support/apps'
+import { repo } from '../support/deploy'
+
+const shellDist = join(repo, 'shell/dist')
+export const monolithDist = join(repo, 'shell', MONOLITH_OUT_DIR)
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** The tags Vite writes into an index.html it builds: the entry, its preloads and stylesheet, hints. */
+const viteTags = (html: string): string[] =>
+  html.match(
+    /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet|preconnect)"[^>]*>/g,
+  ) ?? []
+
+/** A remote's modules from its origin, as compose hints them. */
+const REMOTE_PRELOAD = /<link rel="modulepreload" href="https?:\/\/[^"]+" crossorigin>/g
+
+function composedModules(html: string): string[] {
+  const record = /<script type="application\/json" id="composition">(.*?)<\/script>/s.exec(html)?.[1]
+  return record ? (JSON.parse(record) as { modules: string[] }).modules : []
+}
+
+/** The files of some manifest entries and of every chunk they import. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the monolith build's manifest has no ${key}`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return files
+}
+
+/** What the monolith loads for some exposed modules beyond its entry (which the page loads anyway). */
+function chunksOf(manifest: Manifest, modules: string[]): string[] {
+  const entry = closure(manifest, ['index.html'])
+  const keys = modules.map((id) => {
+    const [remote, name] = id.split('/') as [RemoteName, string]
+    return `../${remoteDir(remote)}/src/exposed/${name}.tsx`
+  })
+  return [...closure(manifest, keys)].filter((file) => !entry.has(file))
+}
+
+function rewritePage(
+  html: string,
+  federatedTags: string[],
+  monolithTags: string[],
+  manifest: Manifest,
+): string {
+  const missing = federatedTags.find((tag) => !html.includes(tag))
+  if (missing) throw new Error(`a composed page lacks the shell's ${missing}`)
+  // Vite writes one tag a line: the first gives its place to the monolith's tags, the others go.
+  const [first = '', ...others] = federatedTags
+  const page = html
+    .split('\n')
+    .filter((line) => !others.includes(line.trim()))
+    .join('\n')
+    .replace(first, monolithTags.join('\n    '))
+  const preloads = chunksOf(manifest, composedModules(page))
+    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin>`)
+    .join('')
+  return page.replace(REMOTE_PRELOAD, '').replace('</head>', `${preloads}</head>`)
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return htmlFiles(path)
+    return name.endsWith('.html') ? [path] : []
+  })
+}
+
+/**
+ * Builds the monolith and gives it the federated site's composed pages (run `pnpm build` first: the
+ * pages, their published stylesheets and `remotes.json` come from `shell/dist`).
+ */
+export function buildMonolithSite(): void {
+  execFileSync('pnpm', ['--dir', join(repo, 'shell'), 'build:monolith'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const manifest = JSON.parse(readFileSync(join(monolithDist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const federatedTags = viteTags(readFileSync(join(shellDist, 'index.html'), 'utf8'))
+  const monolithTags = viteTags(readFileSync(join(monolithDist, 'index.html'), 'utf8'))
+  const composed = join(monolithDist, 'composed')
+  rmSync(composed, { recursive: true, force: true })
+  cpSync(join(shellDist, 'composed'), composed, { recursive: true })
+  cpSync(join(shellDist, 'assets/remote-css'), join(monolithDist, 'assets/remote-css'), { recursive: true })
+  cpSync(join(shellDist, 'remotes.json'), join(monolithDist, 'remotes.json'))
+  for (const file of htmlFiles(composed))
+    writeFileSync(file, rewritePage(readFileSync(file, 'utf8'), federatedTags, monolithTags, manifest))
+}
+
+export async function serveMonolithSite(): Promise<{ origin: string; stop: () => void }> {
+  const server = await createAppServer({ root: monolithDist, kind: 'shell', shellOrigins: [] })
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = server.server.address() as AddressInfo
+  return { origin: `http://127.0.0.1:${port}`, stop: () => void server.close() }
+}
