@@ -43,6 +43,10 @@ function collectClientAssets(bundle: Rollup.OutputBundle): ClientAssets {
       .map((chunk) => [chunk.fileName, chunk]),
   )
   const assets: ClientAssets = {}
+  // Every slot loads the remote's `./meta` beside its module: its chunk is hinted with each of them.
+  const meta = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.endsWith('/federation/remote-meta.ts'),
+  )
   for (const chunk of chunks.values()) {
     const exposed = /\/src\/exposed\/([^/]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1]
     if (!exposed) continue
@@ -56,6 +60,7 @@ function collectClientAssets(bundle: Rollup.OutputBundle): ClientAssets {
       current?.imports.forEach(visit)
     }
     visit(chunk.fileName)
+    if (meta) visit(meta.fileName)
     assets[exposed] = { js: [...js], css: [...css] }
   }
   return assets

@@ -27,18 +27,20 @@ export interface PageContext {
   releases: CompositionRecord['remotes']
   /** The shell's copy of each remote stylesheet, by the remote's URL (see `publishStylesheets`). */
   stylesheetCopies: Record<string, string>
+  /** The shell's shared-package chunks, hinted on every page (see `sharedChunkPreloads`). */
+  sharedPreloads: string[]
 }
 
 /** One page as served: the app rendered for its path inside the shell's index.html. */
 export async function composePage(
-  { renderer, remotes, manifest, template, releases, stylesheetCopies }: PageContext,
+  { renderer, remotes, manifest, template, releases, stylesheetCopies, sharedPreloads }: PageContext,
   { url, kind }: PageJob,
 ): Promise<string> {
   const { pathname, search } = new URL(url, RENDER_ORIGIN)
   const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, kind === 'frame' ? 'frame' : 'page')
   const modules = [...new Set([...appHtml.matchAll(/data-slot="([^"]+)"/g)].map((match) => match[1]!))]
   const stylesheets = new Map<string, PublishedStylesheet>()
-  const modulePreloads = new Set<string>()
+  const modulePreloads = new Set<string>(sharedPreloads)
   for (const id of modules) {
     const [key, name] = id.split('/') as [RemoteKey, string]
     const assets = remotes[key]?.assets[name]

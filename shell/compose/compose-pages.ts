@@ -16,6 +16,7 @@ import {
 import { cspHash } from '../server/headers'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from './composed-index'
 import { publishStylesheets, type RemoteFileReader } from './publish-stylesheets'
+import { sharedChunkPreloads } from './shared-preloads'
 import type { RemoteBundle } from './remote-bundles'
 import type { WorkerInput } from './render-worker'
 
@@ -116,7 +117,8 @@ export async function composePages({
   rmSync(staging, { recursive: true, force: true })
   mkdirSync(staging, { recursive: true })
   const queue: PageQueue = { jobs, next: new SharedArrayBuffer(4), staging }
-  const pageContext = { manifest, template, releases, stylesheetCopies }
+  const sharedPreloads = sharedChunkPreloads(outDir, template)
+  const pageContext = { manifest, template, releases, stylesheetCopies, sharedPreloads }
   const used = threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER))
   const results = await renderInThreads(
     { ...pageContext, renderer, remotes: entries },

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** A static import in a built chunk: `import"./x.js"` or `from"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g
+
+/**
+ * The shell's shared-package chunks (React, the router, zustand…) and what they import statically.
+ * The federation runtime imports them one after another as each asks for the next; hinted in the
+ * composed page, they download together while it parses. Those the template already hints are left out.
+ */
+export function sharedChunkPreloads(outDir: string, template: string): string[] {
+  const assets = join(outDir, 'assets')
+  const found = new Set<string>()
+  const visit = (file: string) => {
+    if (found.has(file)) return
+    found.add(file)
+    for (const [, next] of readFileSync(join(assets, file), 'utf8').matchAll(STATIC_IMPORT)) visit(next!)
+  }
+  readdirSync(assets)
+    .filter((file) => file.startsWith('__federation_shared_') && file.endsWith('.js'))
+    .forEach(visit)
+  return [...found].map((file) => `/assets/${file}`).filter((href) => !template.includes(`"${href}"`))
+}
