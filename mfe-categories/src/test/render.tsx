@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { createAppStore, type AnalyticsEvent } from 'shell/store'
+import { createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 
 /** Renders with a fresh store (memory storage, captured analytics) and a router at `path`. */
 export function renderWithStore(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const events: AnalyticsEvent[] = []
+  const events: TrackedEvent[] = []
   const data: Record<string, string> = {}
   const store = createAppStore({
     storage: { getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) },

@@ -19,7 +19,7 @@ export type ShellEvent = AnalyticsEvent | WebVitalEvent
  * An event as it reaches the data layer: stamped with the page's builds, and a `remote_error` also
  * with the failing remote's own build and source.
  */
-export type TrackedEvent = ShellEvent & EventStamp & Partial<BuildStamp>
+export type TrackedEvent = ShellEvent & Partial<EventStamp & BuildStamp>
 
 export type DataLayer = { push: (event: TrackedEvent) => unknown }
 
@@ -27,22 +27,22 @@ export interface AnalyticsSlice {
   track: (event: ShellEvent) => void
 }
 
-/** Pages rendered without a browser (compose, tests) load no remote: their events name no build. */
-const NO_BUILDS: EventStamp = { builds: {} }
-
 function stamped(event: ShellEvent, stamp: EventStamp): TrackedEvent {
-  const own = event.event === 'remote_error' ? stamp.builds[event.remote as keyof EventStamp['builds']] : undefined
+  const own =
+    event.event === 'remote_error' ? stamp.builds[event.remote as keyof EventStamp['builds']] : undefined
   return { ...event, ...stamp, ...(own ? { build: own.build, source: own.source } : {}) }
 }
 
 /**
  * `stamp` is known once the page's manifest is read (the remotes wait for it too): an event tracked
- * before that is pushed as soon as it is, in order.
+ * before that is pushed as soon as it is, in order. Without a stamp (compose, a remote's own tests)
+ * events go as they are: no remote was loaded.
  */
 export function createAnalyticsSlice(
   getDataLayer: () => DataLayer,
-  stamp: EventStamp | Promise<EventStamp> = NO_BUILDS,
+  stamp?: EventStamp | Promise<EventStamp>,
 ): StateCreator<AnalyticsSlice> {
+  if (stamp === undefined) return () => ({ track: (event) => void getDataLayer().push(event) })
   let known = stamp instanceof Promise ? undefined : stamp
   const ready = Promise.resolve(stamp).then((value) => (known = value))
   return () => ({

@@ -51,6 +51,7 @@ export function createAppStore({
 }
 
 export type { AnalyticsEvent } from '../contract'
+export type { TrackedEvent } from './analytics-slice'
 export type { ThemePreference, ResolvedTheme } from './theme-slice'
 export { themePreferences, resolveTheme, parseThemePreference, THEME_STORAGE_KEY } from './theme-slice'
 export { FAVOURITES_STORAGE_KEY } from './favourites-slice'

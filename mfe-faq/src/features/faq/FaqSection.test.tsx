@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { FaqTopic } from 'shell/contract'
-import { createAppStore, type AnalyticsEvent } from 'shell/store'
+import { createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { faqByTopic } from './data'
 import { FaqSection } from './FaqSection'
 
 function renderFaq(topic: FaqTopic) {
-  const events: AnalyticsEvent[] = []
+  const events: TrackedEvent[] = []
   const store = createAppStore({ dataLayer: () => ({ push: (event) => events.push(event) }) })
   const view = render(
     <AppStoreProvider store={store}>

@@ -7,13 +7,9 @@ import { PreviewDialog } from './PreviewDialog'
 import { PreviewNotice } from './PreviewNotice'
 import { answerProposal, pendingProposal } from './preview-proposal'
 import { previewNotices, previewView, type PreviewView } from './preview-view'
+import { reloadPage } from './reload-page'
 
 const NOTHING: PreviewView = { active: null, proposal: null, notice: null }
-
-/** A new page load applies (or drops) a preview: remotes already running cannot be swapped. */
-function reloadPage() {
-  window.location.reload()
-}
 
 /**
  * The preview's banner, its question and its notices. Nothing of it is in the composed HTML: it
@@ -41,7 +37,10 @@ export function ReleaseControls() {
   const { active, proposal, notice } = view
   if (!active && !proposal && !notice) return null
   return (
-    <aside aria-label="Previzualizare" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 [&>*]:pointer-events-auto">
+    <aside
+      aria-label="Previzualizare"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 [&>*]:pointer-events-auto"
+    >
       {notice ? <PreviewNotice message={notice} onClose={() => setView({ ...view, notice: null })} /> : null}
       {active ? (
         <PreviewBanner
