@@ -18,7 +18,12 @@ import { SHARED_PACKAGES } from '../build/shared-packages'
 import { remoteEntryUrls } from '../build/remotes-manifest'
 import { remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
 import type { RemoteManifest } from '../src/remote/manifest'
-import { BundleHashMismatch, checkBundleHash, composeManifest, type ComposeManifest } from './compose-manifest'
+import {
+  BundleHashMismatch,
+  checkBundleHash,
+  composeManifest,
+  type ComposeManifest,
+} from './compose-manifest'
 import { composePages } from './compose-pages'
 import type { RemoteFileReader } from './publish-stylesheets'
 import { loadRemoteBundle, redirectSharedImports, type RemoteBundle } from './remote-bundles'
@@ -82,7 +87,9 @@ for (const key of remoteKeys) {
 
 // Another file than the one released is never composed with, --allow-missing or not.
 if (mismatched.length > 0) {
-  console.error(`compose: refused a server bundle that is not the one released:\n  ${mismatched.join('\n  ')}`)
+  console.error(
+    `compose: refused a server bundle that is not the one released:\n  ${mismatched.join('\n  ')}`,
+  )
   console.error('compose: nothing written; the pages served now stay as they were.')
   rmSync(bundlesDir, { recursive: true, force: true })
   process.exit(1)
@@ -119,9 +126,7 @@ const report = await composePages({
   bundlesDir,
   threads,
   readRemoteFile,
-}).finally(
-  () => rmSync(bundlesDir, { recursive: true, force: true }),
-)
+}).finally(() => rmSync(bundlesDir, { recursive: true, force: true }))
 const total = performance.now() - started
 console.log(
   `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s, ${(total / report.pages).toFixed(1)} ms a page ` +

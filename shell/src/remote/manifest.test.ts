@@ -37,7 +37,12 @@ describe('fetchReleaseManifest', () => {
   it.each([
     ['missing', 'Not found', 404, /remotes\.json could not be read \(Error: HTTP 404\)/],
     ['not JSON', '{"faq": "http', 200, /remotes\.json could not be read/],
-    ['an array', '[]', 200, /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: the manifest must be a JSON object/],
+    [
+      'an array',
+      '[]',
+      200,
+      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: the manifest must be a JSON object/,
+    ],
     [
       'a version 1 with a javascript: URL',
       JSON.stringify({ home: 'javascript:alert(1)', faq: fallback.faq }),
@@ -66,7 +71,7 @@ describe('fetchPageReleases', () => {
     expect(builds.faq).toMatchObject({ build: 'build-time', entry: fallback.faq, source: 'stable' })
   })
 
-  it("resolves the stored preview and stores no visitor id when there is no canary", async () => {
+  it('resolves the stored preview and stores no visitor id when there is no canary', async () => {
     serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
     window.sessionStorage.setItem(
       'pacanele:previzualizare',

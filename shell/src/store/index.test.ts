@@ -116,7 +116,10 @@ describe('createAppStore', () => {
 
   it("names a failing remote's own build and source on its remote_error", () => {
     const events: unknown[] = []
-    const builds = { faq: { build: 'b42', source: 'canary' }, home: { build: 'h7', source: 'stable' } } as const
+    const builds = {
+      faq: { build: 'b42', source: 'canary' },
+      home: { build: 'h7', source: 'stable' },
+    } as const
     const store = createAppStore({
       storage: memoryStorage(),
       dataLayer: () => ({ push: (event) => events.push(event) }),

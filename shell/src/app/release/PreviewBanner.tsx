@@ -9,8 +9,11 @@ export function PreviewBanner({ choice, exit }: { choice: PreviewChoice; exit: R
       className="flex w-full max-w-2xl flex-wrap items-center justify-between gap-3 rounded-xl border border-primary bg-background px-4 py-3 text-sm shadow-lg"
     >
       <p>
-        Previzualizezi <strong>{choice.remote}@{choice.build}</strong> în acest browser. Vizitatorii văd
-        versiunea publică.
+        Previzualizezi{' '}
+        <strong>
+          {choice.remote}@{choice.build}
+        </strong>{' '}
+        în acest browser. Vizitatorii văd versiunea publică.
       </p>
       {exit}
     </div>

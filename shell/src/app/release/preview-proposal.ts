@@ -7,7 +7,10 @@ let proposal: string | null = null
  * the router reads it: the address bar and any link copied from it no longer carry it, so a tester
  * cannot pass it on by accident. The page asks about it once its manifest is read.
  */
-export function takePreviewProposal(location: Location = window.location, history: History = window.history): void {
+export function takePreviewProposal(
+  location: Location = window.location,
+  history: History = window.history,
+): void {
   const url = new URL(location.href)
   if (!url.searchParams.has(PREVIEW_PARAM)) return
   proposal = url.search
