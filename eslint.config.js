@@ -3,6 +3,45 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Imports inside the shell's browser code go one way: lib → the platform the remotes also use
+ * (contract, federation, store, ui, release) → remote (loading and hydrating remote slots) → app
+ * (routes, layout, pages) → boot (the entry) and prerender (the compose step's renderer).
+ */
+const layers = [
+  {
+    folders: ['lib'],
+    mayNotImport: ['contract', 'federation', 'store', 'ui', 'release', 'remote', 'app', 'boot', 'prerender'],
+  },
+  {
+    folders: ['contract', 'federation', 'store', 'ui', 'release'],
+    mayNotImport: ['remote', 'app', 'boot', 'prerender'],
+  },
+  { folders: ['remote'], mayNotImport: ['app', 'boot', 'prerender'] },
+  { folders: ['app'], mayNotImport: ['boot', 'prerender'] },
+]
+const shellLayers = layers.map(({ folders, mayNotImport }) => ({
+  files: folders.map((folder) => `shell/src/${folder}/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: mayNotImport.flatMap((folder) => [
+              `../${folder}/*`,
+              `../../${folder}/*`,
+              `../../../${folder}/*`,
+            ]),
+            message: `shell/src/${folders.join(', ')} sits below ${mayNotImport.join(', ')}: imports go one way (see eslint.config.js).`,
+          },
+        ],
+      },
+    ],
+  },
+}))
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,4 +79,5 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...shellLayers,
 )

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { remoteRoot } from './apps'
+import type { Page, Route } from '@playwright/test'
+import { ORIGINS, remoteRoot } from './apps'
 
 /** The catalogue remote's own root: assertions stay inside it, away from the other remotes. */
 const CATALOGUE_ROOT = remoteRoot('categories')
@@ -28,4 +28,26 @@ export async function dataLayerEvents(page: Page, name: string): Promise<Array<R
       (window.dataLayer ?? []).filter((entry) => entry.event === event) as Array<Record<string, unknown>>,
     name,
   )
+}
+
+/**
+ * Holds every script of the catalogue remote unanswered until `release` (its stylesheets pass, so
+ * the page paints): its slot stays server HTML, as on a slow connection, while the rest of the app
+ * loads.
+ */
+export async function holdCatalogueScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(`${ORIGINS.categories}/assets/**`, async (route) => {
+    if (released || !new URL(route.request().url()).pathname.endsWith('.js')) return route.continue()
+    held.push(route)
+  })
+  return {
+    /** How many script requests of the remote are waiting. */
+    waiting: () => held.length,
+    release: async () => {
+      released = true
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
 }

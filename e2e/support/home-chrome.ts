@@ -1,11 +1,34 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** The header's menu button and its list of links (a disclosure: plain links, not a menu widget). */
+/** The header's menu button and its popover of links (plain links, not a menu widget). */
 export const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Meniu principal' })
 export const menuTrigger = (page: Page) => siteNavigation(page).getByRole('button', { name: 'Menu' })
-export const openMenu = (page: Page) => siteNavigation(page).getByTestId('main-menu')
-export const menuLink = (page: Page, name: string) => openMenu(page).getByRole('link', { name, exact: true })
+/** The popover: always in the page, visible only while open. */
+export const menuPanel = (page: Page) => siteNavigation(page).getByTestId('main-menu')
+export const menuLink = (page: Page, name: string) => menuPanel(page).getByRole('link', { name, exact: true })
+
+/**
+ * The menu button's expanded state as Chromium tells assistive technology, read from its own
+ * accessibility tree: the browser derives it from `popovertarget`, with no aria-expanded in the DOM
+ * (which Playwright's own checks read). Works with the page's JavaScript off.
+ */
+export async function menuTriggerExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'nav[aria-label="Meniu principal"] button[popovertarget]',
+    })
+    if (!nodeId) throw new Error('no menu button with popovertarget in the page')
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded?.value.value as boolean | undefined
+  } finally {
+    await cdp.detach()
+  }
+}
 
 /** The visible label of a theme option: what a visitor clicks (the radio itself is visually hidden). */
 export const themeOption = (page: Page, name: 'Luminoasă' | 'Întunecată' | 'Sistem') =>

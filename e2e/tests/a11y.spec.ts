@@ -3,7 +3,7 @@ import { categoryRoutes, paths } from 'shell/routes'
 import { remoteRoot } from '../support/apps'
 import { gameCards } from '../support/catalogue-page'
 import { expect, test } from '../support/fixtures'
-import { axeViolations, menuTrigger, openMenu } from '../support/home-chrome'
+import { axeViolations, menuTrigger, menuPanel } from '../support/home-chrome'
 
 /** Every kind of page the site has, each with what must be on screen before it is checked. */
 const pages: Array<{ name: string; path: string; ready: (page: Page) => ReturnType<Page['locator']> }> = [
@@ -43,7 +43,7 @@ for (const { name, path, ready } of pages) {
       expect(await seriousViolations(page), 'menu closed').toEqual([])
 
       await menuTrigger(page).click()
-      await expect(openMenu(page)).toBeVisible()
+      await expect(menuPanel(page)).toBeVisible()
       expect(await seriousViolations(page), 'menu open').toEqual([])
     })
   }
@@ -57,6 +57,6 @@ test('the home page at 360 px: axe finds nothing serious or critical, with the m
   await expect(pages[0]!.ready(page)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await menuTrigger(page).click()
-  await expect(openMenu(page)).toBeVisible()
+  await expect(menuPanel(page)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,6 +1,13 @@
 import { expect, test } from '../support/fixtures'
 import { categoryRoutes } from 'shell/routes'
-import { cardTitles, catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-page'
+import {
+  cardTitles,
+  catalogueJsonLd,
+  catalogueRoot,
+  gameCards,
+  holdCatalogueScripts,
+} from '../support/catalogue-page'
+import { pauseClock, settle } from '../support/clock'
 
 const H1: Record<string, string> = {
   'pacanele-online': 'Păcănele Online',
@@ -105,7 +112,7 @@ test('feature filter and search-within narrow the list; an empty result offers t
   await expect(gameCards(page).locator('h3')).toHaveText("Dolphin's Pearl Deluxe")
   await root.getByLabel('Caută în categorie').fill('nu există așa ceva')
   await expect(root.getByText('Niciun joc nu se potrivește cu filtrele alese.')).toBeVisible()
-  await root.getByRole('button', { name: 'Șterge filtrele' }).click()
+  await root.getByRole('link', { name: 'Șterge filtrele' }).click()
   await expect(gameCards(page)).toHaveCount(12)
   await expect(page).toHaveURL(/\/sloturi-online$/)
 })
@@ -133,6 +140,36 @@ test('a filter change is on the page before the next event: a search typed at on
   await expect(page).toHaveURL(/\/sloturi-online\?cauta=DOLPH%C3%8EN$/)
   await expect(gameCards(page)).toHaveCount(1)
   await expect(root.getByLabel('Funcție')).toHaveValue('')
+})
+
+test('a provider chosen while the catalogue’s JavaScript is still loading applies once its slot is live', async ({
+  page,
+  consoleErrors,
+}) => {
+  const scripts = await holdCatalogueScripts(page)
+  // The page's clock stands still: the boot's wait for the remote cannot run out while it is held.
+  await page.clock.install()
+  await page.goto('/sloturi-online', { waitUntil: 'commit' })
+  await pauseClock(page)
+  for (let steps = 0; scripts.waiting() === 0; steps += 1) {
+    expect(steps, 'the app never asked for the catalogue').toBeLessThan(100)
+    await page.clock.runFor(100)
+    await settle(page)
+  }
+  const provider = catalogueRoot(page).getByLabel('Furnizor')
+  await provider.selectOption('netent')
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready')
+  expect(await gameCards(page).count()).toBe(12)
+
+  const categoryPage = page.waitForResponse(/\/__federation_expose_CategoryPage-[\w-]+\.js$/)
+  await scripts.release()
+  await categoryPage
+  await page.clock.resume()
+  await expect(page).toHaveURL(/\/sloturi-online\?furnizor=netent$/)
+  await expect(gameCards(page)).toHaveCount(2)
+  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(["Gonzo's Quest", 'Starburst'])
+  await expect(provider).toHaveValue('netent')
+  expect(consoleErrors).toEqual([])
 })
 
 test('garbage in the query is ignored, not crashed on', async ({ page }) => {

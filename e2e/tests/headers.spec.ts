@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { statSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
@@ -7,7 +8,7 @@ import { repo } from '../support/deploy'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
 import { styleAttributes } from 'shell/compose/composed-index'
-import { cspHash } from 'shell/server/headers'
+import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
 
 type Origins = typeof ORIGINS
 
@@ -17,6 +18,44 @@ async function firstAsset(request: APIRequestContext, origins: Origins): Promise
   expect(match, 'index.html names a hashed script').not.toBeNull()
   return match![0]
 }
+
+/**
+ * A GET with its path exactly as written: Playwright's client, like a browser, would read `/\x` as
+ * `//x` before sending it, so only a plain Node request sends a raw backslash.
+ */
+function rawGet(origin: string, path: string) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin)
+    httpRequest({ hostname, port, path }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode!, location: response.headers.location }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** Paths a link could use to bounce a visitor off the site, and where each server sends them. */
+const OFF_SITE_ATTEMPTS: Array<[path: string, status: number, location?: string]> = [
+  ['//evil.example', 301, '/evil.example'],
+  ['//evil.example/', 301, '/evil.example'],
+  ['//evil.example/?s=x', 301, '/evil.example?s=x'],
+  ['/\\evil.example', 301, '/evil.example'],
+  ['/\\evil.example/', 301, '/evil.example'],
+  ['/\\/evil.example', 301, '/evil.example'],
+  ['/\\\\evil.example', 301, '/evil.example'],
+  ['///evil.example/..', 301, '/evil.example/..'],
+  ['/%5Cevil.example/', 301, '/%5Cevil.example'],
+  ['/%5Cevil.example', 404],
+  ['/%2F%2Fevil.example/', 301, '/%2F%2Fevil.example'],
+  ['/%2F%2Fevil.example', 404],
+  ['/%09/evil.example/', 301, '/%09/evil.example'],
+  ['/%0A/evil.example/', 301, '/%0A/evil.example'],
+  ['/%0D%0A/evil.example/', 301, '/%0D%0A/evil.example'],
+  ['/?next=//evil.example', 200],
+]
+
+const REFUSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
 
 function smoke(server: string, origins: Origins) {
   test(`${server}: pages 200, unknown 404, canonical 301`, async ({ request }) => {
@@ -29,6 +68,59 @@ function smoke(server: string, origins: Origins) {
     const bonus = await request.get(`${origins.shell}/sloturi-bonus`, { maxRedirects: 0 })
     expect(bonus.status()).toBe(301)
     expect(bonus.headers().location).toMatch(/\/sloturi-cu-bonus$/)
+  })
+
+  test(`${server}: a redirect never names another host`, async () => {
+    for (const [path, status, location] of OFF_SITE_ATTEMPTS) {
+      const response = await rawGet(origins.shell, path)
+      expect(response, path).toEqual({ status, location })
+      if (location) expect(new URL(location, origins.shell).origin, path).toBe(origins.shell)
+    }
+  })
+
+  test(`${server}: GET and HEAD only; any other method gets 405 with Allow`, async ({ request }) => {
+    const asset = await firstAsset(request, origins)
+    const urls = [
+      `${origins.shell}/`,
+      `${origins.shell}/sloturi-online`,
+      `${origins.shell}/nu-exista`,
+      `${origins.shell}/Sloturi-Online/`,
+      origins.shell + asset,
+      `${origins.shell}/remotes.json`,
+      ...REMOTE_NAMES.map((name) => entryAt(origins[name])),
+    ]
+    for (const url of urls) {
+      for (const method of REFUSED_METHODS) {
+        // As a browser's CORS preflight: the shell loads remotes with plain GETs, never preflighted.
+        const response = await request.fetch(url, {
+          method,
+          headers: { Origin: origins.shell, 'Access-Control-Request-Method': 'GET' },
+          maxRedirects: 0,
+        })
+        expect(response.status(), `${method} ${url}`).toBe(405)
+        expect(response.headers().allow, `${method} ${url}`).toBe(ALLOW)
+        expect(response.headers()['x-content-type-options'], `${method} ${url}`).toBe('nosniff')
+        expect(response.headers()['access-control-allow-methods'], `${method} ${url}`).toBeUndefined()
+      }
+      const head = await request.head(url, { maxRedirects: 0 })
+      expect(head.status(), `HEAD ${url}`).toBe((await request.get(url, { maxRedirects: 0 })).status())
+      expect(head.headers().allow, `HEAD ${url}`).toBeUndefined()
+    }
+  })
+
+  test(`${server}: request line and headers past ${MAX_REQUEST_HEADER_BYTES} bytes get 431, and the server carries on`, async ({
+    request,
+  }) => {
+    const search = (length: number) => `${origins.shell}/?s=${'a'.repeat(length)}`
+    expect((await request.get(search(MAX_REQUEST_HEADER_BYTES - 2048))).status()).toBe(200)
+    const refused = await request.get(search(MAX_REQUEST_HEADER_BYTES))
+    expect(refused.status()).toBe(431)
+    // A body: with none, a browser shows an error page of its own instead of the answer.
+    expect(await refused.text()).toBe('Request Header Fields Too Large\n')
+    const cookie = 'c='.padEnd(MAX_REQUEST_HEADER_BYTES, 'x')
+    expect((await request.get(entryAt(origins.faq), { headers: { cookie } })).status()).toBe(431)
+    expect((await request.get(`${origins.shell}/`)).status()).toBe(200)
+    expect((await request.get(entryAt(origins.faq))).status()).toBe(200)
   })
 
   test(`${server}: composed pages, the frame for a query, the composed 404 page`, async ({ request }) => {
@@ -136,6 +228,7 @@ test.describe('Node server', () => smoke('node', ORIGINS))
 /** The headers both servers render from one definition; the rest (Date, ETag, …) is the server's own. */
 const SHARED_HEADERS = [
   'access-control-allow-origin',
+  'allow',
   'cache-control',
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -152,9 +245,18 @@ const SHARED_HEADERS = [
   'x-xss-protection',
 ]
 
+/** A URL in either deployment, and the method to ask it with. */
+type Target = [url: (o: Origins) => string, method: string]
+
 /** One response's shared headers, with this deployment's own origins made comparable. */
-async function sharedHeaders(request: APIRequestContext, origins: Origins, url: (o: Origins) => string) {
-  const headers = (await request.get(url(origins), { headers: { Origin: origins.shell } })).headers()
+async function sharedHeaders(
+  request: APIRequestContext,
+  origins: Origins,
+  [url, method]: Target,
+): Promise<Record<string, string>> {
+  const headers = (
+    await request.fetch(url(origins), { method, headers: { Origin: origins.shell } })
+  ).headers()
   // Each server allows its own deployment's origins (nginx is given both sites'): compare the rest.
   const local = (value = '') =>
     value.replaceAll(origins.shell, 'SHELL').replace(/ ?http:\/\/localhost:\d+/g, '')
@@ -172,20 +274,23 @@ test.describe('nginx with the production config', () => {
 
   test('nginx: the same security and cache headers as the Node server', async ({ request }) => {
     const asset = await firstAsset(request, ORIGINS)
-    const urls: Array<[string, (o: Origins) => string]> = [
-      ['a page', (o) => `${o.shell}/`],
-      ['the 404 page', (o) => `${o.shell}/nu-exista`],
-      ['a hashed asset', (o) => o.shell + asset],
-      ['the manifest', (o) => `${o.shell}/remotes.json`],
-      ...REMOTE_NAMES.map((name): [string, (o: Origins) => string] => [
-        `${name}'s entry`,
-        (o) => entryAt(o[name]),
-      ]),
+    const targets: Array<[string, Target]> = [
+      ['a page', [(o) => `${o.shell}/`, 'GET']],
+      ['the 404 page', [(o) => `${o.shell}/nu-exista`, 'GET']],
+      ['a hashed asset', [(o) => o.shell + asset, 'GET']],
+      ['the manifest', [(o) => `${o.shell}/remotes.json`, 'GET']],
+      ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
+      ...REMOTE_NAMES.flatMap(
+        (name): Array<[string, Target]> => [
+          [`${name}'s entry`, [(o) => entryAt(o[name]), 'GET']],
+          [`${name}'s entry refusing a DELETE`, [(o) => entryAt(o[name]), 'DELETE']],
+        ],
+      ),
     ]
-    for (const [what, url] of urls) {
-      const node = await sharedHeaders(request, ORIGINS, url)
+    for (const [what, target] of targets) {
+      const node = await sharedHeaders(request, ORIGINS, target)
       expect(node['x-content-type-options'], what).toBe('nosniff')
-      expect(await sharedHeaders(request, NGINX_ORIGINS, url), what).toEqual(node)
+      expect(await sharedHeaders(request, NGINX_ORIGINS, target), what).toEqual(node)
     }
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
-import { gotoHome, menuTrigger, openMenu } from '../support/home-chrome'
+import { gotoHome, menuTrigger, menuPanel } from '../support/home-chrome'
 import { ORIGINS, remoteRoot } from '../support/apps'
 
 const home = (page: Page) => page.locator(remoteRoot('home'))
@@ -147,9 +147,9 @@ test.describe('home page layout', () => {
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
     expect(await scrollWidth()).toBeLessThanOrEqual(360)
     await menuTrigger(page).click()
-    await expect(openMenu(page)).toBeVisible()
+    await expect(menuPanel(page)).toBeVisible()
     expect(await scrollWidth()).toBeLessThanOrEqual(360)
-    const menuBox = (await openMenu(page).boundingBox())!
+    const menuBox = (await menuPanel(page).boundingBox())!
     expect(menuBox.x).toBeGreaterThanOrEqual(0)
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360)
   })

@@ -78,7 +78,7 @@ test('no results suggests categories; hostile input is shown as text', async ({ 
 test(`a query longer than ${MAX_SEARCH_LENGTH} characters is cut to its first ${MAX_SEARCH_LENGTH}, and those are what is searched`, async ({
   page,
 }) => {
-  const huge = 'hot'.repeat(30_000)
+  const huge = 'hot'.repeat(3_000)
   await page.goto(`/?s=${huge}`)
   const cut = `„${huge.slice(0, MAX_SEARCH_LENGTH)}”`
   await expect(catalogueRoot(page).getByRole('heading', { level: 1 })).toHaveText(`Rezultate pentru ${cut}`)

@@ -19,9 +19,12 @@ import { COMPOSED_DIR, pageFile, type ComposedIndex } from '../compose/composed-
 import { localOrigin, remoteApps, remoteKeys, remotePortFrom, shellApp } from '../src/federation/apps'
 import { MANIFEST_PATH } from '../src/remote/manifest'
 import {
+  ALLOW,
+  ALLOWED_METHODS,
   IMMUTABLE,
   inlineScriptHashes,
   manifestOrigins,
+  MAX_REQUEST_HEADER_BYTES,
   nginxHeader,
   nginxSecurityHeaders,
   REVALIDATE,
@@ -95,6 +98,21 @@ const canonicalLocations = categoryRoutes
   )
   .join('')
 
+/**
+ * What every server answers before it looks at a path: other methods 405 (with `Allow`, from the
+ * http block's map), and a request line or headers past the limit 431, as the Node server.
+ * nginx itself would say 414 (line) or 400 (a header: its 494 inside).
+ */
+const requestRules = `
+    add_header Allow $refused_method_allow always;
+    if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) { return 405; }
+    error_page 414 494 =431 /request-header-too-large;
+    location = /request-header-too-large {
+      internal;
+      default_type "text/plain; charset=utf-8";
+      return 431 "Request Header Fields Too Large\n";
+    }`
+
 const redirects = Object.entries(permanentRedirects)
   .map(([from, to]) => `\n    location ~* ^${from}/*$ { return 301 ${to}$is_args$args; }`)
   .join('')
@@ -104,7 +122,7 @@ const remoteServers = remotes
     (remote) => `
   server {
     listen ${remote.listen};
-    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cors}${cacheControl(REVALIDATE)}
+    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cors}${cacheControl(REVALIDATE)}${requestRules}
     location /assets/ {${security('remote')}${cors}${cacheControl(IMMUTABLE)}
       location = /assets/remoteEntry.js {${security('remote')}${cors}${cacheControl(REVALIDATE)}
       }
@@ -141,13 +159,28 @@ http {
   gzip on;
   gzip_vary on;
   gzip_types text/css text/javascript application/json image/svg+xml application/xml;
-  # Shared search links can be long; the app cuts the query.
-  large_client_header_buffers 4 256k;
+  # As the Node server: about ${MAX_REQUEST_HEADER_BYTES / 1024}k for the request line and headers together (one buffer).
+  large_client_header_buffers 1 ${MAX_REQUEST_HEADER_BYTES / 1024}k;
+  # Redirects name a path, as the Node server's do: the Host header and the port stay out of them.
+  absolute_redirect off;
   client_body_temp_path ${join(stateDir, 'tmp')};
   proxy_temp_path ${join(stateDir, 'tmp')};
   fastcgi_temp_path ${join(stateDir, 'tmp')};
   uwsgi_temp_path ${join(stateDir, 'tmp')};
   scgi_temp_path ${join(stateDir, 'tmp')};
+
+  map $request_method $refused_method_allow {
+    default "${ALLOW}";
+${ALLOWED_METHODS.map((method) => `    ${method} "";`).join('\n')}
+  }
+
+  # Where a path redirects (the same, unless it starts with more than one slash or a backslash, or ends
+  # with slashes), read from the request as sent: the decoded $uri turns %5C into a backslash and %09
+  # into a tab. The result starts with one slash, so no browser reads it as another host (\x5C: a backslash).
+  map $request_uri $same_origin_target {
+    default $request_uri;
+    "~^[/\\x5C]+(?<target_path>[^?]*?)/*(?<target_query>\\?.*)?$" /$target_path$target_query;
+  }
 
   map $http_origin $cors_origin {
     default "";
@@ -157,10 +190,9 @@ ${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
   server {
     listen ${basePort};
     root ${shellDist};
-    error_page 400 404 =404 /${COMPOSED_DIR}/${composedIndex.notFound};${security('shell')}${cacheControl(REVALIDATE)}
-
-    # Trailing slashes go; nginx already merges repeated slashes.
-    location ~ ^(.+)/+$ { return 301 $1$is_args$args; }${redirects}
+    error_page 400 404 =404 /${COMPOSED_DIR}/${composedIndex.notFound};${security('shell')}${cacheControl(REVALIDATE)}${requestRules}
+    # Leading runs of slashes and backslashes, and trailing slashes, go (nginx merges repeated slashes inside).
+    if ($same_origin_target != $request_uri) { return 301 $same_origin_target; }${redirects}
     # A query the page reads and that was not composed (search, filters) gets the frame; any other
     # parameter (utm_*, gclid…) the composed page; a later list page its own composed page.
     location = / {

@@ -8,14 +8,20 @@ import vary from 'vary'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths, pageKey, pageQuery } from '../src/contract/routes'
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
+import { answerClientError } from './client-error'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
+import { sameOriginPath } from './same-origin-path'
 import {
+  ALLOW,
   cacheControlFor,
   fallbackRemoteOrigins,
   helmetOptions,
   inlineScriptHashes,
+  isAllowedMethod,
   manifestOrigins,
+  MAX_REQUEST_HEADER_BYTES,
+  REVALIDATE,
   securityHeaders,
   type DeployedSources,
 } from './headers'
@@ -62,8 +68,9 @@ export async function createAppServer({
     // An undecodable URL is a page that does not exist, not a JSON error.
     frameworkErrors: (_error, _request, reply) =>
       sendPage(reply as FastifyReply, kind === 'shell' ? 404 : 400),
-    // Shared search links can be long; the app cuts the query, so the server must not refuse it first.
-    serverFactory: (handler) => createServer({ maxHeaderSize: 256 * 1024 }, handler),
+    // A larger request line and headers get 431 from Node, before any of them is handled.
+    serverFactory: (handler) => createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES }, handler),
+    clientErrorHandler: answerClientError,
   }) as unknown as FastifyInstance
   const extraRemoteOrigins = process.env.REMOTE_ORIGINS?.split(/\s+/) ?? fallbackRemoteOrigins()
   const deployed = (): DeployedSources => ({
@@ -85,8 +92,21 @@ export async function createAppServer({
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESSIBLE_BYTES })
 
   if (kind === 'remote') {
-    await app.register(cors, { origin: shellOrigins, methods: ['GET', 'HEAD'] })
+    // The shell only reads a remote's files with plain GETs (scripts, styles, imports), which a
+    // browser never preflights: an OPTIONS request is refused like any other method.
+    await app.register(cors, { origin: shellOrigins, preflight: false })
   }
+
+  // After helmet and CORS, so a 405 carries the same headers as any other response.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isAllowedMethod(request.method))
+      return reply
+        .code(405)
+        .header('Allow', ALLOW)
+        .header('Cache-Control', REVALIDATE)
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed')
+  })
 
   await app.register(fastifyStatic, {
     root,
@@ -105,7 +125,10 @@ export async function createAppServer({
     app.addHook('onRequest', async (request, reply) => {
       // Split by hand: `new URL('//host/x', base)` would read the path as another host.
       const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
-      const canonical = canonicalPath(pathname)
+      // Never a `Location` a browser would read as another host (`//evil.example`, `/\evil.example`):
+      // leading slashes and backslashes go before the route table is asked (one redirect, not two),
+      // and the answer is checked again, whatever the table makes of a path.
+      const canonical = sameOriginPath(canonicalPath(sameOriginPath(pathname)))
       if (canonical !== pathname)
         return reply.redirect(canonical + (query === undefined ? '' : `?${query}`), 301)
     })

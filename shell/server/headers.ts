@@ -1,6 +1,7 @@
 /**
- * The response headers of the site, written once as data. The Node server (helmet + a hook) and the
- * generated nginx config both render them from here, so the two cannot drift.
+ * The response headers of the site, and which requests it takes, written once as data. The Node
+ * server (helmet + hooks) and the generated nginx config both render them from here, so the two
+ * cannot drift.
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { createHash } from 'node:crypto'
@@ -10,6 +11,22 @@ import { releaseOrigins } from '../src/release/origins'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
+
+/** The site serves files and pages and takes nothing in: any other method is answered 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'] as const
+/** The `Allow` header of that 405. */
+export const ALLOW = ALLOWED_METHODS.join(', ')
+
+export function isAllowedMethod(method: string): boolean {
+  return (ALLOWED_METHODS as readonly string[]).includes(method)
+}
+
+/**
+ * The most a request line and its headers may take (Node's default, and about what CDNs allow).
+ * The site's longest links are searches and filters, whose text the app cuts short anyway; a larger
+ * request is refused (431) before it costs the server memory.
+ */
+export const MAX_REQUEST_HEADER_BYTES = 16 * 1024
 
 /** Cache policy: hashed files never change; everything that names them must be revalidated. */
 export function cacheControlFor(urlPath: string): string {

@@ -22,5 +22,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>(props:
 /** While hydrating, `useId` matches the server's id; a client render's ids never do. */
 function isComposedSlot(slotId: string): boolean {
   if (typeof document === 'undefined') return false
-  return document.querySelector(`[data-slot-id="${CSS.escape(slotId)}"]`) !== null
+  return [...document.querySelectorAll('[data-slot-id]')].some(
+    (slot) => slot.getAttribute('data-slot-id') === slotId,
+  )
 }

@@ -14,25 +14,29 @@ import { PortalContainerContext } from './portal-container'
 export function RemoteRoot({
   scope,
   store,
+  inline = false,
   children,
 }: {
   scope: StyleScope
   store: RemoteStore
+  /** Rendered inside phrasing content (a count in a tile's text): a span keeps the HTML valid. */
+  inline?: boolean
   children: ReactNode
 }) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const [container, setContainer] = useState<HTMLElement | null>(null)
   // A ref is attached during the commit, where a plain update would re-render every dialog of the
   // remote at once, synchronously. No dialog is open yet: the update can wait its turn.
   const attach = useCallback(
-    (element: HTMLDivElement | null) => startTransition(() => setContainer(element)),
+    (element: HTMLElement | null) => startTransition(() => setContainer(element)),
     [],
   )
+  const Wrapper = inline ? 'span' : 'div'
   return (
-    <div data-style-scope={scope} ref={attach} className="contents">
+    <Wrapper data-style-scope={scope} ref={attach} className="contents">
       <PortalContainerContext.Provider value={container}>
         <AppStoreProvider store={store}>{children}</AppStoreProvider>
       </PortalContainerContext.Provider>
-    </div>
+    </Wrapper>
   )
 }
 
@@ -46,11 +50,12 @@ export function exposeRemoteComponent<K extends RemoteKey, N extends ExposedName
   remote: K,
   module: N,
   Component: ComponentType<Omit<RemoteModules[K][N], 'store'>>,
+  { inline = false }: { inline?: boolean } = {},
 ): ComponentType<RemoteModules[K][N] & RemoteProps> {
   const scope: StyleScope = remoteApps[remote].dir
   function Exposed({ store, ...props }: RemoteModules[K][N] & RemoteProps) {
     return (
-      <RemoteRoot scope={scope} store={store}>
+      <RemoteRoot scope={scope} store={store} inline={inline}>
         <Component {...(props as Omit<RemoteModules[K][N], 'store'>)} />
       </RemoteRoot>
     )

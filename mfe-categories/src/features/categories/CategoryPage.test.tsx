@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CategorySlug } from 'shell/routes'
 import { categoryLabel } from 'shell/routes'
 import { realGames } from '../../catalogue'
-import { renderWithStore } from '../../test/render'
+import { renderWithStore, type RenderOptions } from '../../test/render'
 import { CategoryPage } from './CategoryPage'
 
 function Location() {
@@ -13,7 +13,7 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>
 }
 
-function renderPage(path: string) {
+function renderPage(path: string, options: Omit<RenderOptions, 'path'> = {}) {
   return renderWithStore(
     <>
       <Routes>
@@ -29,7 +29,7 @@ function renderPage(path: string) {
       </Routes>
       <Location />
     </>,
-    { path },
+    { path, ...options },
   )
 }
 
@@ -83,10 +83,72 @@ describe('CategoryPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('cauta=%C8%98UPER')
     await user.type(screen.getByLabelText('Caută în categorie'), 'xyz')
     expect(screen.getByTestId('empty-result')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Șterge filtrele' }))
+    await user.click(screen.getByRole('link', { name: 'Șterge filtrele' }))
     expect(screen.getByTestId('location').textContent).toBe('/egt-slots-online')
     expect(screen.getByLabelText('Caută în categorie')).toHaveValue('')
     expect(cardTitles()).toHaveLength(12)
+  })
+
+  it('filters with a GET form to its own path; the address the app writes is the one the form submits, defaults left out', async () => {
+    const user = userEvent.setup()
+    renderPage('/pacanele-online')
+    const form = screen.getByRole('form', { name: 'Filtre' }) as HTMLFormElement
+    expect(form).toHaveAttribute('method', 'get')
+    expect(form).toHaveAttribute('action', '/pacanele-online')
+    await user.type(screen.getByLabelText('Caută în categorie'), 'book')
+    await user.selectOptions(screen.getByLabelText('Furnizor'), 'novomatic')
+    await user.selectOptions(screen.getByLabelText('Ordonează după'), 'nume')
+    const native = new URLSearchParams()
+    for (const [name, value] of new FormData(form)) if (value !== '') native.append(name, String(value))
+    expect(native.toString()).toBe('cauta=book&furnizor=novomatic&ordine=nume')
+    expect(screen.getByTestId('location').textContent).toBe(`/pacanele-online?${native}`)
+    expect(cardTitles()).toEqual([
+      'Book of Ra',
+      'Book of Ra Deluxe',
+      'Book of Ra Deluxe 6',
+      'Book of Ra Magic',
+    ])
+  })
+
+  it('its submit button, with the app live, takes the visitor to the results: the count, then the cards', async () => {
+    const user = userEvent.setup()
+    renderPage('/pacanele-online')
+    await user.selectOptions(screen.getByLabelText('Furnizor'), 'netent')
+    await user.click(screen.getByRole('button', { name: 'Aplică filtrele' }))
+    expect(screen.getByTestId('result-count')).toHaveFocus()
+    expect(screen.getByTestId('location').textContent).toBe('/pacanele-online?furnizor=netent')
+  })
+
+  it('a filter chosen in the server HTML before the app was live applies once it has hydrated', () => {
+    const errors = vi.spyOn(console, 'error')
+    renderPage('/pacanele-online', {
+      beforeHydration: (html) => {
+        html.querySelector<HTMLSelectElement>('select[name="furnizor"]')!.value = 'netent'
+      },
+    })
+    expect(screen.getByTestId('location').textContent).toBe('/pacanele-online?furnizor=netent')
+    expect(cardTitles()).toEqual(['Starburst', "Gonzo's Quest"])
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('pages are real links to addresses of their own, filters kept', () => {
+    const { unmount } = renderPage('/pacanele-online?ordine=nume&pagina=2')
+    const pages = screen.getByRole('navigation', { name: 'Paginare' })
+    expect(within(pages).getByRole('link', { name: /Pagina anterioară/ })).toHaveAttribute(
+      'href',
+      '/pacanele-online?ordine=nume',
+    )
+    expect(within(pages).getByRole('link', { name: /Pagina următoare/ })).toHaveAttribute(
+      'href',
+      '/pacanele-online?ordine=nume&pagina=3',
+    )
+    unmount()
+    renderPage('/pacanele-online')
+    expect(screen.getByRole('link', { name: /Pagina următoare/ })).toHaveAttribute(
+      'href',
+      '/pacanele-online?pagina=2',
+    )
   })
 
   it('clamps a page past the end to the last page', () => {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { CATEGORY_PARAMS, pageKey, paths, type CategorySlug } from 'shell/routes'
+import { useRef, type ReactNode } from 'react'
+import { CATEGORY_PARAMS, pageKey, type CategorySlug } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
 import { NotYetAvailable } from 'shell/ui/not-yet-available'
 import { PageMeta } from 'shell/ui/page-meta'
@@ -34,8 +34,8 @@ function UnknownCategory({ slug }: { slug: string }) {
 }
 
 function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }) {
-  const { definition, state, sort, page, update, pageHref } = useCategoryView(slug)
-  const path = paths.category(slug)
+  const { definition, path, state, sort, page, update, pageHref, clearHref } = useCategoryView(slug)
+  const resultCount = useRef<HTMLParagraphElement>(null)
   // A later page of the list is a page of its own for search engines: its own address and title.
   const laterPage = page.page > 1 ? ` – pagina ${page.page}` : ''
   const canonical = page.page > 1 ? pageKey(path, `${CATEGORY_PARAMS.page}=${page.page}`) : path
@@ -63,12 +63,25 @@ function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }
         <h2 id="lista-jocuri" className="mb-4 text-2xl font-bold">
           {definition.showBonusOffers ? 'Sloturi cu runde bonus' : 'Jocuri'}
         </h2>
-        <FilterBar state={state} sort={sort} onChange={update} />
-        <p role="status" className="my-4 text-sm text-muted-foreground" data-testid="result-count">
+        <FilterBar
+          action={path}
+          state={state}
+          sort={sort}
+          onChange={update}
+          onApplied={() => resultCount.current?.focus()}
+        />
+        {/* Focusable: a submitted filter form takes the visitor here, right before the results. */}
+        <p
+          ref={resultCount}
+          tabIndex={-1}
+          role="status"
+          className="my-4 scroll-mt-28 rounded-sm text-sm text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          data-testid="result-count"
+        >
           {formatGames(page.total)}
         </p>
         {page.total === 0 ? (
-          <EmptyResult onClear={() => update({ provider: null, feature: null, query: '' })} />
+          <EmptyResult clearHref={clearHref} />
         ) : (
           <GameGrid
             games={page.items}

@@ -1,6 +1,9 @@
-import { Button } from 'shell/ui/button'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from 'shell/ui/button'
+import { cn } from 'shell/lib/cn'
 
-export function EmptyResult({ onClear }: { onClear: () => void }) {
+/** "Șterge filtrele" is a link to the unfiltered list: it works before (and without) the app's JS. */
+export function EmptyResult({ clearHref }: { clearHref: string }) {
   return (
     <div className="rounded-xl border border-dashed p-6 text-center" data-testid="empty-result">
       <p className="font-semibold">Niciun joc nu se potrivește cu filtrele alese.</p>
@@ -8,9 +11,9 @@ export function EmptyResult({ onClear }: { onClear: () => void }) {
         Încearcă alt furnizor sau altă funcție, verifică ce ai scris în căutare ori pornește din nou de la
         lista completă.
       </p>
-      <Button type="button" className="mt-4" onClick={onClear}>
+      <Link to={clearHref} preventScrollReset className={cn(buttonVariants(), 'mt-4')}>
         Șterge filtrele
-      </Button>
+      </Link>
     </div>
   )
 }

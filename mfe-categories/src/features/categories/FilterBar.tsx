@@ -1,25 +1,70 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
+import { Button } from 'shell/ui/button'
+import { changedFilters, filtersOfForm, type Filters } from './form-filters'
 import { sortKeys, sortLabels, type SortKey } from './sort'
+import { PARAMS } from './url-params'
 import { featureOptions, MAX_QUERY_LENGTH, providerOptions, type ViewState } from './url-state'
+import type { UpdateOptions } from './useCategoryView'
 
 const fieldClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
+/**
+ * A GET form to the category's own address, its controls named as the URL's parameters: without the
+ * app's JavaScript, "Aplică filtrele" loads the filtered page. With it, every change applies at once
+ * and the button takes the visitor to the results. A control changed while the page was still server
+ * HTML (the app loading) keeps what the visitor chose: the form is read once the app is live.
+ */
 export function FilterBar({
+  action,
   state,
   sort,
   onChange,
+  onApplied,
 }: {
+  /** The category's path, where the form submits. */
+  action: string
   state: ViewState
   sort: SortKey
-  onChange: (patch: Partial<ViewState>, options?: { replace?: boolean }) => void
+  onChange: (patch: Partial<ViewState>, options?: UpdateOptions) => void
+  /** After a submission the app handled: the filters are applied, the visitor wants the results. */
+  onApplied: () => void
 }) {
+  const form = useRef<HTMLFormElement>(null)
+  const shown: Filters = { query: state.query, provider: state.provider, feature: state.feature, sort }
+
+  /** Applies what the controls hold, when it differs from the page's view. */
+  function applyForm(options?: UpdateOptions) {
+    if (!form.current) return
+    const changed = changedFilters(filtersOfForm(form.current), shown)
+    if (Object.keys(changed).length === 0) return
+    // As the live controls do: a choice adds a history entry, typed text alone replaces it.
+    const typedOnly = Object.keys(changed).every((key) => key === 'query')
+    onChange(changed, { replace: typedOnly, ...options })
+  }
+
+  // React 19 hydrates a control as the visitor left it but does not tell the app that it changed.
+  const applyChangesMadeBeforeHydration = useEffectEvent(() => applyForm({ flush: false }))
+  useEffect(() => applyChangesMadeBeforeHydration(), [])
+
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filtre">
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      aria-label="Filtre"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      onSubmit={(event) => {
+        event.preventDefault()
+        applyForm()
+        onApplied()
+      }}
+    >
       <WithinSearch value={state.query} onChange={(query) => onChange({ query }, { replace: true })} />
       <SelectField
         label="Furnizor"
         id="filtru-furnizor"
+        name={PARAMS.provider}
         value={state.provider ?? ''}
         options={[{ value: '', label: 'Toți furnizorii' }, ...providerOptions]}
         onChange={(value) => onChange({ provider: value || null })}
@@ -27,6 +72,7 @@ export function FilterBar({
       <SelectField
         label="Funcție"
         id="filtru-functie"
+        name={PARAMS.feature}
         value={state.feature ?? ''}
         options={[{ value: '', label: 'Toate funcțiile' }, ...featureOptions]}
         onChange={(value) => onChange({ feature: value || null })}
@@ -34,30 +80,42 @@ export function FilterBar({
       <SelectField
         label="Ordonează după"
         id="filtru-ordine"
+        name={PARAMS.sort}
         value={sort}
         options={sortKeys.map((key) => ({ value: key, label: sortLabels[key] }))}
         onChange={(value) => onChange({ sort: value as SortKey })}
       />
-    </div>
+      <Button type="submit" variant="outline" className="self-end max-sm:w-full sm:justify-self-start">
+        Aplică filtrele
+      </Button>
+    </form>
   )
 }
 
 function SelectField({
   label,
   id,
+  name,
   value,
   options,
   onChange,
 }: {
   label: string
   id: string
+  name: string
   value: string
   options: ReadonlyArray<{ value: string; label: string }>
   onChange: (value: string) => void
 }) {
   return (
     <Field label={label} id={id}>
-      <select id={id} className={fieldClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        name={name}
+        className={fieldClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -94,6 +152,7 @@ function WithinSearch({ value, onChange }: { value: string; onChange: (value: st
     <Field label="Caută în categorie" id="filtru-cautare">
       <input
         id="filtru-cautare"
+        name={PARAMS.query}
         type="search"
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"

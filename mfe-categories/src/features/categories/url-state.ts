@@ -44,14 +44,18 @@ export function parseViewState(params: URLSearchParams): ViewState {
   }
 }
 
-/** The shortest query for a view: defaults are left out, so the plain path is the default view. */
+/**
+ * The shortest query for a view: defaults are left out, so the plain path is the default view. The
+ * parameters come in the order of the filter form's controls, so the app's address for a view is
+ * the one the form submits without JavaScript, minus its empty and default fields.
+ */
 export function toSearchParams(state: ViewState): URLSearchParams {
   const params = new URLSearchParams()
+  const query = state.query.slice(0, MAX_QUERY_LENGTH)
+  if (query.trim()) params.set(PARAMS.query, query)
   if (state.provider) params.set(PARAMS.provider, state.provider)
   if (state.feature) params.set(PARAMS.feature, state.feature)
   if (state.sort) params.set(PARAMS.sort, state.sort)
-  const query = state.query.slice(0, MAX_QUERY_LENGTH)
-  if (query.trim()) params.set(PARAMS.query, query)
   if (state.page > 1) params.set(PARAMS.page, String(state.page))
   return params
 }

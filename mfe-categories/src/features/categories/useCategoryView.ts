@@ -1,13 +1,20 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { CategorySlug } from 'shell/routes'
+import { paths, type CategorySlug } from 'shell/routes'
 import { catalogue } from '../../catalogue'
 import { categories, categoryGamesOnce } from './definitions'
 import { filterGames } from './filter'
 import { FILTER_SORT_MEASURE, measured } from './measure'
 import { paginate } from './paginate'
 import { sortedOnce } from './sort'
-import { parseViewState, toSearchParams, type ViewState } from './url-state'
+import { defaultViewState, parseViewState, toSearchParams, type ViewState } from './url-state'
+
+export interface UpdateOptions {
+  /** Replaces the current history entry instead of adding one (typing). */
+  replace?: boolean
+  /** Renders the change before the next event; off inside an effect, where React cannot flush. */
+  flush?: boolean
+}
 
 /**
  * The page's state, read from and written to the URL query. Results come from the catalogue
@@ -17,6 +24,7 @@ import { parseViewState, toSearchParams, type ViewState } from './url-state'
 export function useCategoryView(slug: CategorySlug) {
   const [params, setParams] = useSearchParams()
   const definition = categories[slug]
+  const path = paths.category(slug)
   const state = useMemo(() => parseViewState(params), [params])
   const sort = state.sort ?? definition.defaultSort
   const { provider, feature, query } = state
@@ -35,16 +43,21 @@ export function useCategoryView(slug: CategorySlug) {
    * Rendered in a transition, a filter cleared and a search typed right after it merged into the old
    * state, and the cleared filter came back.
    */
-  function update(patch: Partial<ViewState>, { replace = false }: { replace?: boolean } = {}) {
+  function update(patch: Partial<ViewState>, { replace = false, flush = true }: UpdateOptions = {}) {
     const next: ViewState = { ...state, page: 1, ...patch }
     if (next.sort === definition.defaultSort) next.sort = null
-    setParams(toSearchParams(next), { replace, preventScrollReset: true, flushSync: true })
+    setParams(toSearchParams(next), { replace, preventScrollReset: true, flushSync: flush })
   }
 
-  function pageHref(target: number): string {
-    const search = toSearchParams({ ...state, page: target }).toString()
-    return search ? `?${search}` : `/${slug}`
+  /** The address of a view of this category: a real link, which works before (and without) the app. */
+  function hrefOf(view: ViewState): string {
+    const search = toSearchParams(view).toString()
+    return search ? `${path}?${search}` : path
   }
 
-  return { definition, state, sort, page, update, pageHref }
+  const pageHref = (target: number) => hrefOf({ ...state, page: target })
+  /** The whole category again, in the order the visitor chose. */
+  const clearHref = hrefOf({ ...defaultViewState, sort: state.sort })
+
+  return { definition, path, state, sort, page, update, pageHref, clearHref }
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { NavLink } from 'react-router-dom'
 import { menuLinks } from '../../contract/routes'
 import { cn } from '../../lib/cn'
 import { buttonVariants } from '../../ui/button'
-import { useMenuHover } from './menu-hover'
+import { useMenuControls } from './use-menu-controls'
 
 /** Keys that move focus between the menu's links, and where each one moves it. */
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -14,127 +14,121 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 }
 
 /**
- * The site menu: a disclosure of plain links (the WAI-ARIA pattern for site navigation), not an
- * application menu. The button toggles it (click, tap, Enter, Space); ArrowDown opens it onto the
- * first link; arrows, Home and End move between links, Tab walks through them; Escape, a click
- * outside or focus leaving it closes it. A resting mouse opens it after a delay and leaves it a
- * grace period (menu-hover.ts).
+ * Under its button, at the same right edge on phones (the button ends the header's first row) and
+ * the same left edge from lg up; flipped sideways rather than cut off by the viewport. A popover
+ * sits in the top layer, so only an anchor can place it against its button; a browser without
+ * anchor positioning shows it near the top of the viewport, just under the header's first row.
+ */
+const UNDER_TRIGGER =
+  'inset-auto m-0 mt-1.5 [position-anchor:--site-menu] top-[anchor(bottom)] right-[anchor(right)] [position-try-fallbacks:flip-inline] lg:right-auto lg:left-[anchor(left)] ' +
+  'not-supports-[anchor-name:--site-menu]:inset-x-0 not-supports-[anchor-name:--site-menu]:top-16 not-supports-[anchor-name:--site-menu]:mx-auto'
+
+/**
+ * The site menu: a button and a popover of plain links (site navigation, not an application menu).
+ * The browser does the essentials without the app's JS: the button toggles the popover (click, tap,
+ * Enter, Space) and exposes its expanded state; Escape or a press outside closes it and returns
+ * focus; links are links. Once hydrated, the app adds: a resting mouse opens it after a delay and
+ * leaves it a grace period (menu-hover.ts); ArrowDown opens it onto the first link; arrows, Home
+ * and End move between links; focus leaving it or a chosen link (a client-side navigation) closes it.
  *
- * Not Radix NavigationMenu: its focus proxy is a focusable element with aria-hidden, which axe
- * reports as a serious violation (radix-ui/primitives#3085).
+ * Server and first client render are the same markup: no state decides what is rendered, and the
+ * id tying button to popover comes from `useId`.
  */
 export function MainMenu() {
-  const [open, setOpen] = useState(false)
-  const listId = useId()
+  const panelId = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const navRef = useRef<HTMLElement>(null)
-  const listRef = useRef<HTMLUListElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const controls = useMenuControls(panelRef, triggerRef)
   /** A press that only confirmed a hover-opened menu: its click must not toggle it closed. */
   const pressKept = useRef(false)
-  /** Opened from the keyboard with ArrowDown: focus goes to the first link once it is there. */
-  const focusFirstLink = useRef(false)
 
-  // A menu that closes under focus hands focus back to its trigger rather than to the page.
-  const changeOpen = useCallback((next: boolean) => {
-    if (!next && listRef.current?.contains(document.activeElement)) triggerRef.current?.focus()
-    setOpen(next)
-  }, [])
-  const hover = useMenuHover(open, changeOpen)
-  const { onOpenChange } = hover
-
-  useEffect(() => {
-    if (!open) return
-    if (focusFirstLink.current) {
-      focusFirstLink.current = false
-      listRef.current?.querySelector('a')?.focus()
-    }
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) onOpenChange(false)
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePress)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress)
-  }, [open, onOpenChange])
+  const close = () => {
+    controls.current?.hover.cancel()
+    controls.current?.menu.close()
+  }
+  const onPointerEnter = (event: PointerEvent) => controls.current?.hover.enter(event)
+  const onPointerLeave = (event: PointerEvent) => controls.current?.hover.leave(event)
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
+    const menu = controls.current?.menu
+    if (!menu) return
+    const trigger = triggerRef.current
+    if (event.key === 'Escape') {
+      if (!menu.isOpen()) return
+      // Handled here rather than by the browser, so focus lands on the button even when the mouse
+      // opened the menu while another field had focus.
       event.preventDefault()
-      onOpenChange(false)
-      triggerRef.current?.focus()
+      close()
+      trigger?.focus()
       return
     }
     const move = MOVES[event.key]
     if (!move) return
-    const links = [...(listRef.current?.querySelectorAll('a') ?? [])]
+    const links = [...(panelRef.current?.querySelectorAll('a') ?? [])]
     const index = links.indexOf(document.activeElement as HTMLAnchorElement)
     if (index >= 0) {
       event.preventDefault()
       links[move(index, links.length)]?.focus()
-    } else if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
+    } else if (event.key === 'ArrowDown' && event.target === trigger) {
       event.preventDefault()
-      if (open) links[0]?.focus()
-      else {
-        focusFirstLink.current = true
-        onOpenChange(true)
-      }
+      controls.current?.hover.cancel()
+      menu.open()
+      links[0]?.focus()
     }
   }
 
+  function onBlur(event: FocusEvent) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
+  }
+
   return (
-    <nav
-      ref={navRef}
-      aria-label="Meniu principal"
-      className="relative"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && !navRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false)
-      }}
-    >
+    <nav aria-label="Meniu principal" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={triggerRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        data-state={open ? 'open' : 'closed'}
+        popoverTarget={panelId}
         className={cn(
           buttonVariants({ variant: 'ghost' }),
-          'px-2.5 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+          'px-2.5 [anchor-name:--site-menu] [&:has(+:popover-open)]:bg-accent [&:has(+:popover-open)]:text-accent-foreground',
         )}
-        onPointerEnter={hover.onEnter}
-        onPointerLeave={hover.onLeave}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
         onPointerDown={(event) => {
-          pressKept.current = hover.keepOpenOnPress(event)
+          pressKept.current = controls.current?.hover.keepOpenOnPress(event) ?? false
         }}
-        onClick={() => {
-          if (!pressKept.current) onOpenChange(!open)
+        onClick={(event) => {
+          // Cancelling the click cancels the button's popover toggle.
+          if (pressKept.current) event.preventDefault()
           pressKept.current = false
         }}
       >
         <MenuIcon />
         Menu
       </button>
-      {open ? (
-        <div
-          data-testid="main-menu"
-          className="absolute top-full z-50 mt-1.5 max-h-[calc(100dvh-7rem)] w-64 overflow-y-auto rounded-lg border bg-background p-1 text-foreground shadow-lg max-lg:right-0 lg:left-0"
-          onPointerEnter={hover.onEnter}
-          onPointerLeave={hover.onLeave}
-        >
-          <ul id={listId} ref={listRef}>
-            {menuLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  onClick={() => onOpenChange(false)}
-                  className="flex items-center rounded-md px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:hover:text-accent-foreground aria-[current=page]:focus-visible:text-accent-foreground"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        data-testid="main-menu"
+        className={`${UNDER_TRIGGER} max-h-[calc(100dvh-7rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border bg-background p-1 text-foreground shadow-lg`}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+      >
+        <ul>
+          {menuLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                onClick={close}
+                className="flex items-center rounded-md px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:font-bold aria-[current=page]:text-primary aria-[current=page]:hover:text-accent-foreground aria-[current=page]:focus-visible:text-accent-foreground"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   )
 }

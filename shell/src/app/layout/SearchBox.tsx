@@ -1,24 +1,21 @@
 import { Form, useSearchParams } from 'react-router-dom'
 import { MAX_SEARCH_LENGTH, paths } from '../../contract/routes'
 
+/**
+ * A GET form to `/` with `s`: without the app's JavaScript the browser itself loads `/?s=…`; with
+ * it, the router does, without a reload. Enter submits it, and so does the magnifier, a real submit
+ * button for a tap on a phone.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams()
   // The box shows the query the results are for: the search takes only its first characters.
   const current = (params.get('s') ?? '').slice(0, MAX_SEARCH_LENGTH)
   return (
-    <Form role="search" action={paths.home} className={className}>
+    <Form role="search" method="get" action={paths.home} className={className}>
       <label htmlFor="cautare" className="sr-only">
         Caută jocuri
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 fill-none stroke-muted-foreground stroke-2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
         <input
           id="cautare"
           name="s"
@@ -30,8 +27,18 @@ export function SearchBox({ className }: { className?: string }) {
           placeholder="Caută păcănele…"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-10 w-full min-w-0 rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="h-10 w-full min-w-0 rounded-md border border-input bg-background pr-10 pl-3 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         />
+        <button
+          type="submit"
+          className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-md text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+          <span className="sr-only">Caută</span>
+        </button>
       </div>
     </Form>
   )
