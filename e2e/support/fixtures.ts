@@ -31,8 +31,7 @@ function collect(page: Page): Collected {
  * context with JavaScript off, a non-HTML response) move on at once.
  */
 function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
-  const ready = () =>
-    page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

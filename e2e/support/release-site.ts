@@ -77,7 +77,8 @@ export async function deployReleaseSite(basePort: number, candidatePort: number)
       // The server reads remotes.json again within a second; the page's CSP must allow what it names.
       await expect
         .poll(async () => {
-          const csp = (await request.get(`${deployed.shellOrigin}/`)).headers()['content-security-policy'] ?? ''
+          const csp =
+            (await request.get(`${deployed.shellOrigin}/`)).headers()['content-security-policy'] ?? ''
           return releaseOrigins(manifest).filter((origin) => !csp.includes(origin))
         })
         .toEqual([])

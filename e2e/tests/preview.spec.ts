@@ -70,7 +70,9 @@ test('a preview link asks first; confirmed, this tab shows the candidate on ever
     await expect(page.locator(remoteRoot('faq'))).toBeVisible()
     expect(faqOrigins).toContain(site.candidateOrigin)
     await expect(banner).toBeVisible()
-    expect((await pageViewBuilds(page)).builds).toMatchObject({ faq: { build: CANDIDATE, source: 'preview' } })
+    expect((await pageViewBuilds(page)).builds).toMatchObject({
+      faq: { build: CANDIDATE, source: 'preview' },
+    })
   }
 
   // Another browser (a visitor) sees stable, and no banner.
@@ -170,7 +172,10 @@ test('a build blocked after it was previewed stops loading at the next page, and
   request,
 }) => {
   await page.goto(`${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Da, previzualizează' }).click()])
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Da, previzualizează' }).click(),
+  ])
   await expect(question(page, NEW_QUESTION)).toBeVisible()
   try {
     await site.release(request, { ...listed(), blocked: ['b39', CANDIDATE] })
