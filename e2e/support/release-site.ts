@@ -17,6 +17,8 @@ export const CANDIDATE = 'b42'
 export interface ReleaseSite extends Deployment {
   /** Where the candidate is served: an origin of its own, as a team's preview deploy would be. */
   candidateOrigin: string
+  /** The candidate's built folder, as its origin serves it. */
+  candidateDir: string
   /** The site's own origins: the shell and the stable remotes. */
   siteOrigins: string[]
   /** The FAQ's releases in remotes.json v2: stable b41, candidate b42, then `faq` over them. */
@@ -62,6 +64,7 @@ export async function deployReleaseSite(basePort: number, candidatePort: number)
   return {
     ...deployed,
     candidateOrigin,
+    candidateDir,
     siteOrigins: Object.values(origins),
     faqReleases,
     release: async (request, faq) => {
