@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test'
+import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
 
 export { expect } from '@playwright/test'
 
@@ -47,9 +48,12 @@ function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
 
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     awaitAppAfterNavigation(page, javaScriptEnabled)
+    const preview = javaScriptEnabled ? requestedPreview() : null
+    if (preview) await startPreview(page, preview.value)
     await provide(page)
+    if (preview) await recordPreviewBuilds(page, testInfo, preview)
   },
   collected: async ({ page }, provide) => {
     await provide(collect(page))

@@ -31,7 +31,10 @@ async function openHomeFaq(page: Page): Promise<Locator> {
 }
 
 test.describe('FAQ (mfe-faq)', () => {
-  test('the home FAQ shows its six questions, in order, all closed', async ({ page, consoleErrors }) => {
+  test('the home FAQ shows its six questions, in order, all closed @smoke', async ({
+    page,
+    consoleErrors,
+  }) => {
     const section = await openHomeFaq(page)
     await expect(section).toHaveAttribute('data-topic', 'home')
     await expect(section.getByRole('heading', { level: 2, name: 'Întrebări frecvente' })).toBeVisible()

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
@@ -27,7 +28,7 @@ test.beforeAll(async ({ request }) => {
 })
 test.afterAll(() => site?.stop())
 
-const question = (page: import('@playwright/test').Page, name: string) =>
+const question = (page: Page, name: string) =>
   page.locator(remoteRoot('faq')).getByRole('button', { name })
 
 test('a preview link asks first; confirmed, this tab shows the candidate on every page, another browser stable; the banner leads back', async ({
