@@ -15,6 +15,9 @@ export function requestedPreview(): { value: string; remote: string; build: stri
 export async function startPreview(page: Page, value: string): Promise<void> {
   await page.goto(`/?previzualizare=${value}`)
   const dialog = page.getByRole('dialog', { name: `Previzualizezi ${value} în acest browser?` })
+  const refusal = page.getByRole('complementary', { name: 'Previzualizare' }).getByRole('status')
+  await expect(dialog.or(refusal)).toBeVisible()
+  if (await refusal.isVisible()) throw new Error(`PREVIEW=${value} refused: ${await refusal.textContent()}`)
   await Promise.all([
     page.waitForEvent('load'),
     dialog.getByRole('button', { name: 'Da, previzualizează' }).click(),

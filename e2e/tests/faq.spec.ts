@@ -145,7 +145,7 @@ test.describe('FAQ (mfe-faq)', () => {
     await rtp.click()
     await expect
       .poll(faqEvents)
-      .toEqual([{ event: 'faq_open', topic: 'home', questionId: 'home-ce-inseamna-rtp' }])
+      .toMatchObject([{ event: 'faq_open', topic: 'home', questionId: 'home-ce-inseamna-rtp' }])
     await rtp.click()
     await expect(rtp).toHaveAttribute('aria-expanded', 'false')
     expect(await faqEvents()).toHaveLength(1)
