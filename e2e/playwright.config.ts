@@ -1,8 +1,11 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { chromiumExecutable, CHROMIUM_ARGS } from './support/browser'
 import { ORIGINS } from './support/apps'
+import { suiteProjects } from './support/suites'
 
 const executablePath = chromiumExecutable(() => chromium.executablePath())
+/** QA: `BASE_URL=https://… pnpm test:e2e --grep @smoke` tests a deployed site; nothing is started here. */
+const deployedSite = process.env.BASE_URL
 
 export default defineConfig({
   testDir: './tests',
@@ -14,17 +17,22 @@ export default defineConfig({
   timeout: 60_000,
   globalTimeout: 60 * 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never' }], ['./support/run-count.ts']],
+  // Specs that need this checkout's build or ports cannot run against a deployed site.
+  grepInvert: deployedSite ? /@local/ : undefined,
+  projects: suiteProjects(),
   use: {
-    baseURL: ORIGINS.shell,
+    baseURL: deployedSite ?? ORIGINS.shell,
     trace: 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   // The production build served as four origins; `pnpm test` builds before this runs.
-  webServer: {
-    command: 'pnpm --dir .. serve',
-    url: `${ORIGINS.shell}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: deployedSite
+    ? undefined
+    : {
+        command: 'pnpm --dir .. serve',
+        url: `${ORIGINS.shell}/remotes.json`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
 })

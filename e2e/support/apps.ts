@@ -74,6 +74,15 @@ export const DEPLOY_BASE_PORTS = {
   /** Compose with a remote down; nothing ever listens on `composeDownRemote`. */
   composeDown: 4413,
   composeDownRemote: 4419,
+  /** Releases: a site and its FAQ candidate, one pair per spec (preview, canary, `pnpm release`). */
+  preview: 4423,
+  previewCandidate: 4429,
+  canary: 4433,
+  canaryCandidate: 4439,
+  /** Named by a canary in remotes.json; nothing ever listens there. */
+  canaryDown: 4440,
+  releaseCli: 4443,
+  releaseCliCandidate: 4449,
   /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
   bench: 4194,
 } as const

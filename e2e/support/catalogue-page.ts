@@ -22,10 +22,13 @@ export async function catalogueJsonLd(page: Page): Promise<Array<Record<string, 
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
+/** The named events pushed so far, each with its own fields only: the builds every event carries aside. */
 export async function dataLayerEvents(page: Page, name: string): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
     (event) =>
-      (window.dataLayer ?? []).filter((entry) => entry.event === event) as Array<Record<string, unknown>>,
+      (window.dataLayer ?? [])
+        .filter((entry) => entry.event === event)
+        .map(({ builds: _builds, preview: _preview, ...own }) => own),
     name,
   )
 }

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test'
+import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
 
 export { expect } from '@playwright/test'
 
@@ -31,8 +32,7 @@ function collect(page: Page): Collected {
  * context with JavaScript off, a non-HTML response) move on at once.
  */
 function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
-  const ready = () =>
-    page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
@@ -48,9 +48,12 @@ function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
 
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     awaitAppAfterNavigation(page, javaScriptEnabled)
+    const preview = javaScriptEnabled ? requestedPreview() : null
+    if (preview) await startPreview(page, preview.value)
     await provide(page)
+    if (preview) await recordPreviewBuilds(page, testInfo, preview)
   },
   collected: async ({ page }, provide) => {
     await provide(collect(page))

@@ -23,7 +23,7 @@ const H1: Record<string, string> = {
 }
 
 for (const { slug } of categoryRoutes) {
-  test(`/${slug} shows its heading, intro, games and valid JSON-LD`, async ({ page }) => {
+  test(`/${slug} shows its heading, intro, games and valid JSON-LD @smoke`, async ({ page }) => {
     await page.goto(`/${slug}`)
     const root = catalogueRoot(page)
     await expect(root.getByRole('heading', { level: 1 })).toHaveText(H1[slug]!)

@@ -14,26 +14,7 @@ import {
   type RemoteName,
 } from '../support/apps'
 import { buildRemote, deploySite, hashTree, repo, serve } from '../support/deploy'
-
-const OLD_QUESTION = 'Ce sunt păcănelele online?'
-const NEW_QUESTION = 'Ce înseamnă, de fapt, păcănele online?'
-
-/** The FAQ team's next release: its own config, merging the shared one, with one question reworded. */
-function releaseConfig(dir: string): string {
-  const file = join(dir, 'vite.release.config.ts')
-  writeFileSync(
-    file,
-    `import { defineAppConfig } from ${JSON.stringify(join(repo, 'shell/build/app-config.ts'))}
-export default defineAppConfig('faq', {
-  plugins: [{
-    name: 'release-reworded-question',
-    transform: (code, id) => id.endsWith('/data/home.ts') ? code.replace(${JSON.stringify(OLD_QUESTION)}, ${JSON.stringify(NEW_QUESTION)}) : undefined,
-  }],
-})
-`,
-  )
-  return file
-}
+import { NEW_QUESTION, OLD_QUESTION, rewordedFaqConfig } from '../support/faq-release'
 
 /** Every JS file the site serves except the given remote's: what a compose must never change. */
 function jsOf(shellDir: string, except: RemoteName): Record<string, string> {
@@ -67,7 +48,7 @@ test('a remote released after composing renders afresh in its slot; compose then
     expect(first.status, first.output).toBe(0)
 
     // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
-    buildRemote('faq', releaseDir, releaseConfig(releaseDir))
+    buildRemote('faq', releaseDir, rewordedFaqConfig(releaseDir))
     const releasePort = DEPLOY_BASE_PORTS.composeRelease
     release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
     const manifestPath = join(site.shellDir, 'remotes.json')

@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures'
 import { MAX_SEARCH_LENGTH } from 'shell/routes'
 import { cardTitles, catalogueRoot, dataLayerEvents, gameCards } from '../support/catalogue-page'
 
-test('searching from the header box shows ranked results and tracks one search event', async ({ page }) => {
+test('searching from the header box shows ranked results and tracks one search event @smoke', async ({
+  page,
+}) => {
   await page.goto('/sloturi-online')
   await expect(gameCards(page).first()).toBeVisible()
   const box = page.getByLabel('Caută jocuri')

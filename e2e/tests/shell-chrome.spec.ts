@@ -155,7 +155,7 @@ test.describe('header, footer and navigation', () => {
     await expect(page.getByTestId('favourites-count')).toHaveText(`Favorite:${ids.length}`)
   })
 
-  test('the footer carries the responsible-gambling notice and every category', async ({ page }) => {
+  test('the footer carries the responsible-gambling notice and every category @smoke', async ({ page }) => {
     await page.goto('/pacanele-gratis')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByTestId('age-mark')).toHaveText('18+')

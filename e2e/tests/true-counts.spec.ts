@@ -31,7 +31,7 @@ async function countListedGames(page: Page, path: string): Promise<number> {
   }
 }
 
-test('the counts on the home tiles equal what the linked pages list', async ({ page }) => {
+test('the counts on the home tiles equal what the linked pages list @smoke', async ({ page }) => {
   test.setTimeout(180_000)
   await gotoHome(page)
   const heroCount = page.getByTestId('home-feature-title').first()

@@ -17,10 +17,16 @@ import { parseArgs } from 'node:util'
 import { SHARED_PACKAGES } from '../build/shared-packages'
 import { remoteEntryUrls } from '../build/remotes-manifest'
 import { remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
-import { parseManifest, type RemoteManifest } from '../src/remote/manifest'
+import type { RemoteManifest } from '../src/remote/manifest'
+import {
+  BundleHashMismatch,
+  checkBundleHash,
+  composeManifest,
+  type ComposeManifest,
+} from './compose-manifest'
 import { composePages } from './compose-pages'
 import type { RemoteFileReader } from './publish-stylesheets'
-import { loadRemoteBundle, redirectSharedImports, serverBundleUrl, type RemoteBundle } from './remote-bundles'
+import { loadRemoteBundle, redirectSharedImports, type RemoteBundle } from './remote-bundles'
 
 const { values } = parseArgs({
   options: {
@@ -36,18 +42,21 @@ const repoDir = join(shellDir, '..')
 const outDir = values.out ?? join(shellDir, 'dist')
 const rendererFile = join(shellDir, 'dist-ssr/entry.mjs')
 
-async function readManifest(source: string): Promise<RemoteManifest> {
+async function readManifest(source: string): Promise<ComposeManifest> {
   // The same fallback the shell was built with, REMOTE_URL_<KEY> included.
   const defaults: RemoteManifest = remoteEntryUrls()
-  const raw = /^https?:\/\//.test(source)
-    ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).json()
-    : JSON.parse(readFileSync(source, 'utf8'))
-  const manifest = parseManifest(raw, defaults)
-  // Relative entry URLs are relative to the manifest, as in the browser.
-  const base = /^https?:\/\//.test(source) ? source : pathToFileURL(source).href
-  return Object.fromEntries(
-    remoteKeys.map((key) => [key, new URL(manifest[key], base).href]),
-  ) as RemoteManifest
+  const remote = /^https?:\/\//.test(source)
+  try {
+    const raw: unknown = remote
+      ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).json()
+      : JSON.parse(readFileSync(source, 'utf8'))
+    // Relative entry URLs are relative to the manifest, as in the browser.
+    return composeManifest(raw, remote ? source : pathToFileURL(source).href, defaults)
+  } catch (error) {
+    console.error(`compose: ${source}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error('compose: nothing written; the pages served now stay as they were.')
+    process.exit(1)
+  }
 }
 
 // The renderer and the bundles import React only from here on: the production build writes the same
@@ -56,21 +65,34 @@ process.env.NODE_ENV = 'production'
 
 const started = performance.now()
 const manifestSource = values.manifest ?? join(outDir, 'remotes.json')
-const manifest = await readManifest(manifestSource)
+const { entries: manifest, bundles } = await readManifest(manifestSource)
 const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
 redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
 
 const remotes: Partial<Record<RemoteKey, RemoteBundle>> = {}
 const missing: string[] = []
+const mismatched: string[] = []
 for (const key of remoteKeys) {
-  const source = values.local
-    ? join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs')
-    : serverBundleUrl(manifest[key])
+  // A local bundle is this checkout's build, not the deployed file the manifest recorded a hash of.
+  const source = values.local ? join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs') : bundles[key].url
+  const check = values.local ? undefined : (code: Uint8Array) => checkBundleHash(code, bundles[key])
   try {
-    remotes[key] = await loadRemoteBundle(key, source, bundlesDir)
+    remotes[key] = await loadRemoteBundle(key, source, bundlesDir, check)
   } catch (error) {
-    missing.push(`${key}: ${String(source)} (${error instanceof Error ? error.message : String(error)})`)
+    const failure = `${key}: ${String(source)} (${error instanceof Error ? error.message : String(error)})`
+    if (error instanceof BundleHashMismatch) mismatched.push(failure)
+    else missing.push(failure)
   }
+}
+
+// Another file than the one released is never composed with, --allow-missing or not.
+if (mismatched.length > 0) {
+  console.error(
+    `compose: refused a server bundle that is not the one released:\n  ${mismatched.join('\n  ')}`,
+  )
+  console.error('compose: nothing written; the pages served now stay as they were.')
+  rmSync(bundlesDir, { recursive: true, force: true })
+  process.exit(1)
 }
 
 if (missing.length > 0) {
@@ -104,9 +126,7 @@ const report = await composePages({
   bundlesDir,
   threads,
   readRemoteFile,
-}).finally(
-  () => rmSync(bundlesDir, { recursive: true, force: true }),
-)
+}).finally(() => rmSync(bundlesDir, { recursive: true, force: true }))
 const total = performance.now() - started
 console.log(
   `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s, ${(total / report.pages).toFixed(1)} ms a page ` +

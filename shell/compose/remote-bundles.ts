@@ -26,11 +26,11 @@ export function redirectSharedImports(
   })
 }
 
-async function readBundle(source: URL | string): Promise<string> {
-  if (typeof source === 'string') return readFileSync(source, 'utf8')
+async function readBundle(source: URL | string): Promise<Uint8Array> {
+  if (typeof source === 'string') return readFileSync(source)
   const response = await fetch(source, { signal: AbortSignal.timeout(15_000) })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  return response.text()
+  return new Uint8Array(await response.arrayBuffer())
 }
 
 export interface RemoteBundle {
@@ -42,13 +42,16 @@ export interface RemoteBundle {
 /**
  * Loads one remote's server bundle, from its URL (as a real deploy would) or a local file. Each
  * version gets a file named after its content, so composing twice in one process loads both.
+ * `check` sees the bytes first and throws to refuse them: a refused bundle is never run.
  */
 export async function loadRemoteBundle(
   key: RemoteKey,
   source: URL | string,
   bundlesDir: string,
+  check: (code: Uint8Array) => void = () => undefined,
 ): Promise<RemoteBundle> {
   const code = await readBundle(source)
+  check(code)
   const file = join(bundlesDir, `${key}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`)
   mkdirSync(bundlesDir, { recursive: true })
   writeFileSync(file, code)

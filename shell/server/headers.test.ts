@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localOrigin, remoteApps } from '../src/federation/apps'
 import { createAppServer } from './app-server'
-import { cspHash, inlineScriptHashes, nginxSecurityHeaders, type ServedBy } from './headers'
+import { faqEntry, releaseManifest } from '../src/test/release-manifest'
+import { cspHash, inlineScriptHashes, manifestOrigins, nginxSecurityHeaders, type ServedBy } from './headers'
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'"
 const STYLE_HASH = "'sha256-8ilcya6PJ2mDcuNFfcZaaOL85o/T7b8cPlsalzaJVOs='"
@@ -23,6 +24,42 @@ describe('CSP hashes', () => {
       `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`,
     ])
   })
+})
+
+describe("manifestOrigins (the CSP's remote origins from remotes.json)", () => {
+  it('names the origins of version 1 entries', () => {
+    expect(
+      manifestOrigins(JSON.stringify({ faq: DEPLOYED_FAQ, home: '/home/assets/remoteEntry.js' })),
+    ).toEqual(['https://faq.example.ro'])
+  })
+
+  it("names version 2's stable, previous, candidates' and so the canary's origins, not a blocked build's", () => {
+    const manifest = releaseManifest({
+      previous: { build: 'b40', entry: faqEntry('b40', 'https://vechi.example.ro') },
+      candidates: {
+        b42: { entry: faqEntry('b42', 'https://canar.example.ro') },
+        b43: { entry: faqEntry('b43', 'https://candidat.example.ro') },
+        b44: { entry: faqEntry('b44', 'https://retras.example.ro') },
+      },
+      canary: { build: 'b42', percent: 10, salt: 'faq-b42' },
+      blocked: ['b44'],
+    })
+    expect(manifestOrigins(JSON.stringify(manifest)).sort()).toEqual(
+      [
+        'https://candidat.example.ro',
+        'https://canar.example.ro',
+        'https://faq.example.ro',
+        'https://vechi.example.ro',
+      ].sort(),
+    )
+  })
+
+  it.each([undefined, '', '{"faq": "javascript:alert(1)"}', '{"version": 2, "remotes": {"faq": {}}}'])(
+    'names none for a file the browser would refuse: %j',
+    (text) => {
+      expect(manifestOrigins(text)).toEqual([])
+    },
+  )
 })
 
 /** The headers nginx would add, read back from the generated lines. */

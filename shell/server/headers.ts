@@ -6,6 +6,8 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { createHash } from 'node:crypto'
 import { remoteEntryUrls } from '../build/remotes-manifest'
+import { parseReleaseManifest } from '../src/release/manifest-schema'
+import { releaseOrigins } from '../src/release/origins'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -50,11 +52,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1]!))
 }
 
-/** Remote origins a deployed `remotes.json` names; a broken file names none. */
+/**
+ * Remote origins a deployed `remotes.json` names: of version 2, those of every build it may load
+ * (stable, previous, candidates and so the canary; not blocked ones). A file the browser would refuse
+ * names none: the browser then loads the build-time URLs, whose origins the CSP always allows.
+ */
 export function manifestOrigins(text: string | undefined): string[] {
   try {
-    const manifest = JSON.parse(text ?? '{}') as Record<string, unknown>
-    return Object.values(manifest).flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))
+    const parsed = parseReleaseManifest(JSON.parse(text ?? '{}'))
+    return parsed.ok ? releaseOrigins(parsed.manifest) : []
   } catch {
     return []
   }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { createAppStore, type AnalyticsEvent } from 'shell/store'
+import { createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 
 export interface RenderOptions {
@@ -16,7 +16,7 @@ export interface RenderOptions {
 
 /** Renders with a fresh store (memory storage, captured analytics) and a router at `path`. */
 export function renderWithStore(ui: ReactElement, { path = '/', beforeHydration }: RenderOptions = {}) {
-  const events: AnalyticsEvent[] = []
+  const events: TrackedEvent[] = []
   const data: Record<string, string> = {}
   const store = createAppStore({
     storage: { getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) },

@@ -18,15 +18,24 @@ import { watchTheme } from '../app/theme/watch-theme'
 import { rememberComposedHead } from '../remote/composed-head'
 import { readComposition } from '../remote/composition'
 import { configureRemotes, preloadExposed } from '../remote/load-remote'
-import { fetchManifest } from '../remote/manifest'
+import { fetchPageReleases } from '../remote/manifest'
 import { createAppStore } from '../store'
+import { eventStamp } from '../release/event-stamp'
+import { providePageReleases } from '../app/release/page-releases'
+import { takePreviewProposal } from '../app/release/preview-proposal'
 import { canonicalizeLocation } from './canonical-location'
+import { reportWebVitals } from './web-vitals'
 
 canonicalizeLocation()
+takePreviewProposal()
 const composition = readComposition()
-const store = createAppStore()
+// Each remote's build for this page (stable, canary or a confirmed preview): read once, used by all.
+const releases = fetchPageReleases(__REMOTE_FALLBACK_URLS__)
+providePageReleases(releases)
+const store = createAppStore({ eventStamp: releases.then(({ builds }) => eventStamp(builds)) })
+reportWebVitals(store.getState().track)
 watchTheme(store)
-configureRemotes(fetchManifest(__REMOTE_FALLBACK_URLS__))
+configureRemotes(releases)
 composition?.modules.forEach(preloadExposed)
 const router = createRouter()
 

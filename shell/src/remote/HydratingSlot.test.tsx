@@ -4,9 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
-import { createAppStore, type AnalyticsEvent } from '../store'
+import { createAppStore, type TrackedEvent } from '../store'
 import { ShellStoreProvider } from '../store/shell-react'
 import { COMPATIBLE_META, SHELL_META } from '../test/fake-federation'
+import { stablePage } from '../test/release-manifest'
 import { COMPOSITION_ELEMENT_ID, readComposition } from './composition'
 import { configureRemotes, provideExposed, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
 import { RemoteSlot } from './RemoteSlot'
@@ -23,7 +24,7 @@ function Faq({ topic }: FaqProps) {
   return <p>Întrebări despre {topic}</p>
 }
 
-function app(events: AnalyticsEvent[]) {
+function app(events: TrackedEvent[]) {
   const store = createAppStore({
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: (event) => events.push(event) }),
@@ -65,7 +66,7 @@ function holdRemote(buildId: string) {
 }
 
 async function hydrate(container: HTMLElement) {
-  const events: AnalyticsEvent[] = []
+  const events: TrackedEvent[] = []
   await act(async () => {
     root = hydrateRoot(container, app(events))
   })
@@ -78,7 +79,7 @@ const paragraph = () => screen.getByText('Întrebări despre home')
 beforeAll(async () => {
   vi.stubGlobal('__SHELL_META__', SHELL_META)
   fake = await federation
-  configureRemotes(Promise.resolve({ home: ENTRY, categories: ENTRY, faq: ENTRY }))
+  configureRemotes(Promise.resolve(stablePage({ home: ENTRY, categories: ENTRY, faq: ENTRY })))
 })
 
 beforeEach(() => {

@@ -7,6 +7,8 @@ const failureAdvice: Record<ReturnType<typeof failureReason>, string> = {
   timeout: 'Răspunsul întârzie. Încearcă din nou; restul site-ului funcționează în continuare.',
   incompatible: 'Această secțiune este în curs de actualizare. Încearcă din nou în câteva minute.',
   render: 'A apărut o problemă la afișarea acestei secțiuni. Încearcă din nou.',
+  withdrawn:
+    'Această secțiune a fost retrasă temporar. Revino în câteva minute; restul site-ului funcționează.',
 }
 
 const keptContentAdvice =

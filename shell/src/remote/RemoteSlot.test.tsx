@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
 import { remoteApps } from '../federation/apps'
-import { createAppStore, type AnalyticsEvent } from '../store'
+import { createAppStore } from '../store'
+import type { TrackedEvent } from '../store/analytics-slice'
 import { ShellStoreProvider } from '../store/shell-react'
 import { SHELL_META } from '../test/fake-federation'
+import { stablePage } from '../test/release-manifest'
 import { configureRemotes, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
 import { LOADING_TEXT, RemoteSlot } from './RemoteSlot'
 
@@ -14,6 +16,16 @@ vi.mock('virtual:__federation__', async () => (await federation).module)
 
 const FAQ = remoteApps.faq.scope
 const ENTRY = 'https://faq.example.ro/assets/remoteEntry.js'
+/** The page runs the FAQ's canary: a failure names that build. */
+const CANARY = { build: 'b42', source: 'canary' } as const
+const failureEvent = (reason: string) => ({
+  event: 'remote_error',
+  remote: 'faq',
+  module: 'Faq',
+  reason,
+  builds: { faq: CANARY },
+  ...CANARY,
+})
 let fake: Awaited<typeof federation>
 
 /** The remote's component: shows its props, and what it reads from the store it was given. */
@@ -27,11 +39,12 @@ function Faq({ topic, store }: FaqProps) {
 
 /** The shell's store, holding two favourites: a remote given any other store would count none. */
 function renderSlot() {
-  const events: AnalyticsEvent[] = []
+  const events: TrackedEvent[] = []
   const stored: Record<string, string> = { favourites: '["book-of-ra","starburst"]' }
   const store = createAppStore({
     storage: { getItem: (key) => stored[key] ?? null, setItem: (key, value) => void (stored[key] = value) },
     dataLayer: () => ({ push: (event) => events.push(event) }),
+    eventStamp: { builds: { faq: CANARY } },
   })
   const view = render(
     <ShellStoreProvider store={store}>
@@ -52,7 +65,7 @@ const failure = () => screen.getByRole('alert')
 beforeAll(async () => {
   vi.stubGlobal('__SHELL_META__', SHELL_META)
   fake = await federation
-  configureRemotes(Promise.resolve({ home: ENTRY, categories: ENTRY, faq: ENTRY }))
+  configureRemotes(Promise.resolve(stablePage({ home: ENTRY, categories: ENTRY, faq: ENTRY })))
 })
 
 beforeEach(() => {
@@ -110,7 +123,7 @@ describe('RemoteSlot', () => {
     expect(failure()).toHaveAttribute('data-remote-failure', 'unreachable')
     expect(failure()).toHaveTextContent('Verifică conexiunea la internet')
     expect(screen.getByTestId('settled')).toBeInTheDocument()
-    expect(events).toEqual([{ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'unreachable' }])
+    expect(events).toEqual([failureEvent('unreachable')])
   })
 
   it('reports a component that throws while rendering as a render failure', async () => {
@@ -123,7 +136,7 @@ describe('RemoteSlot', () => {
     })
     const { events } = renderSlot()
     expect(await screen.findByRole('alert')).toHaveAttribute('data-remote-failure', 'render')
-    expect(events).toEqual([{ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'render' }])
+    expect(events).toEqual([failureEvent('render')])
   })
 
   it('heals on Reîncearcă: a fresh entry is fetched and the component shows', async () => {

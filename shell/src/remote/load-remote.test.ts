@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultRemoteEntryUrl, remoteApps } from '../federation/apps'
-import { SHELL_META } from '../test/fake-federation'
+import { COMPATIBLE_META, SHELL_META } from '../test/fake-federation'
+import { stablePage } from '../test/release-manifest'
 import type * as LoadRemote from './load-remote'
 import type { RemoteManifest } from './manifest'
 import type { RemoteLoadError } from './remote-error'
@@ -29,7 +30,7 @@ beforeEach(async () => {
   vi.stubGlobal('__SHELL_META__', SHELL_META)
   vi.resetModules()
   loader = await import('./load-remote')
-  loader.configureRemotes(Promise.resolve(manifest))
+  loader.configureRemotes(Promise.resolve(stablePage(manifest)))
 })
 
 afterEach(() => {
@@ -48,6 +49,7 @@ describe('configureRemotes', () => {
   it("points every remote's scope at the manifest's entry URL", async () => {
     for (const [key, app] of Object.entries(remoteApps)) {
       expect(await fake.entryUrl(app.scope)).toBe(manifest[key as keyof RemoteManifest])
+      expect(loader.loadedRelease(key as keyof RemoteManifest)).toBeUndefined()
     }
   })
 
@@ -57,15 +59,38 @@ describe('configureRemotes', () => {
       'fetch',
       vi.fn(async () => new Response('missing', { status: 404 })),
     )
-    const { fetchManifest } = await import('./manifest')
+    const { fetchPageReleases } = await import('./manifest')
     const fallback: RemoteManifest = {
       home: defaultRemoteEntryUrl('home'),
       categories: defaultRemoteEntryUrl('categories'),
       faq: defaultRemoteEntryUrl('faq'),
     }
-    loader.configureRemotes(fetchManifest(fallback))
+    loader.configureRemotes(fetchPageReleases(fallback))
     expect(await fake.entryUrl(FAQ)).toBe(fallback.faq)
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/remotes\.json could not be read/))
+  })
+})
+
+describe('the build the page chose', () => {
+  it('loads a canary or preview from its own entry and records that entry, absolute, with its build', async () => {
+    const page = stablePage(manifest)
+    page.builds.faq = { build: 'b42', entry: '/faq/b42/assets/remoteEntry.js', source: 'canary', reason: '' }
+    loader.configureRemotes(Promise.resolve(page))
+    const entry = `${window.location.origin}/faq/b42/assets/remoteEntry.js`
+    expect(await fake.entryUrl(FAQ)).toBe(entry)
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } }, { ...COMPATIBLE_META, buildId: 'src-42' })
+    await loader.loadExposed('faq', 'Faq')
+    expect(loader.loadedRelease('faq')).toEqual({ entry, buildId: 'src-42' })
+  })
+
+  it('requests nothing for a remote whose every build is blocked, and fails as withdrawn', async () => {
+    const page = stablePage(manifest)
+    page.builds.faq = { build: null, entry: null, source: 'none', reason: 'every build is blocked' }
+    loader.configureRemotes(Promise.resolve(page))
+    const failure = await failureOf(loader.loadExposed('faq', 'Faq'))
+    expect(failure?.reason).toBe('withdrawn')
+    expect(failure?.message).toContain('every build is blocked')
+    expect(fake.getRemote).not.toHaveBeenCalled()
   })
 })
 

@@ -2,8 +2,8 @@ import { __federation_method_getRemote, __federation_method_setRemote } from 'vi
 import type { ExposedModule, RemoteModules } from '../contract'
 import { remoteApps, remoteKeys, type RemoteKey } from '../federation/apps'
 import type { RemoteMeta } from '../federation/remote-meta'
+import type { PageReleases } from '../release/page-builds'
 import { incompatibility } from './compatibility'
-import type { RemoteManifest } from './manifest'
 import { RemoteLoadError } from './remote-error'
 import { REMOTE_TIMEOUT_MS } from './timeout'
 
@@ -16,23 +16,31 @@ const loaded = new Map<string, AnyExposed>()
 const metas = new Map<RemoteKey, Promise<{ remoteMeta?: Partial<RemoteMeta> }>>()
 const releases = new Map<RemoteKey, { entry: string; buildId?: string }>()
 const attempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
-let manifestPromise: Promise<RemoteManifest> | undefined
+let releasesPromise: Promise<Pick<PageReleases, 'builds'>> | undefined
 
 /**
- * Points the federation runtime at the manifest's URLs. Called once, before the router exists;
- * the URL is resolved lazily so no remote request waits on anything but the (preloaded) manifest.
- * After a failure the URL gets a fresh query, because browsers remember a failed module import.
+ * Points the federation runtime at each remote's build for this page (stable, canary or preview,
+ * see release/resolve.ts). Called once, before the router exists; the URL is resolved lazily so no
+ * remote request waits on anything but the (preloaded) manifest. After a failure the URL gets a
+ * fresh query, because browsers remember a failed module import.
  */
-export function configureRemotes(manifest: Promise<RemoteManifest>): void {
-  manifestPromise = manifest
+export function configureRemotes(releases: Promise<Pick<PageReleases, 'builds'>>): void {
+  releasesPromise = releases
   for (const key of remoteKeys) registerRemote(key)
+}
+
+/** The entry this page loads the remote from, or why it loads nothing (every build is blocked). */
+async function chosenEntry(key: RemoteKey): Promise<string> {
+  const build = (await releasesPromise!).builds[key]
+  if (build.entry === null) throw new RemoteLoadError('withdrawn', `${key}: ${build.reason}`)
+  return new URL(build.entry, window.location.href).href
 }
 
 function registerRemote(key: RemoteKey): void {
   const attempt = attempts[key]
   __federation_method_setRemote(remoteApps[key].scope, {
     url: async () => {
-      const url = new URL((await manifestPromise!)[key], window.location.href)
+      const url = new URL(await chosenEntry(key))
       if (attempt > 0) url.searchParams.set('attempt', String(attempt))
       return url.href
     },
@@ -100,7 +108,7 @@ export function provideExposed(remote: RemoteKey, name: string, module: AnyExpos
   loaded.set(`${remote}/${name}`, module)
 }
 
-/** The entry URL and build a remote was loaded from, once one of its modules has loaded. */
+/** The entry URL (absolute) and build a remote was loaded from, once one of its modules has loaded. */
 export function loadedRelease(remote: RemoteKey): { entry: string; buildId?: string } | undefined {
   return releases.get(remote)
 }
@@ -120,20 +128,20 @@ export async function loadExposed<K extends RemoteKey>(
   if (cached) return cached
   const what = `${remote}/${name}`
   const scope = remoteApps[remote].scope
-  if (!metas.has(remote))
-    metas.set(
-      remote,
-      __federation_method_getRemote(scope, './meta') as Promise<{ remoteMeta?: Partial<RemoteMeta> }>,
-    )
-  // Meta and module load in parallel: the check costs no extra round trip.
-  const [meta, module] = await withTimeout(
-    Promise.allSettled([
+  const loading = chosenEntry(remote).then((entry) => {
+    if (!metas.has(remote))
+      metas.set(
+        remote,
+        __federation_method_getRemote(scope, './meta') as Promise<{ remoteMeta?: Partial<RemoteMeta> }>,
+      )
+    // Meta and module load in parallel: the check costs no extra round trip.
+    return Promise.allSettled([
       metas.get(remote)!,
       __federation_method_getRemote(scope, `./${name}`).then(asModule),
-    ]),
-    REMOTE_TIMEOUT_MS,
-    what,
-  )
+    ]).then(([meta, module]) => ({ entry, meta, module }))
+  })
+  // A remote whose every build is blocked fails here: not even its entry is requested.
+  const { entry, meta, module } = await withTimeout(loading, REMOTE_TIMEOUT_MS, what)
   if (meta.status === 'rejected' && module.status === 'rejected') {
     throw new RemoteLoadError('unreachable', `${what} could not be loaded`, { cause: module.reason })
   }
@@ -149,7 +157,7 @@ export async function loadExposed<K extends RemoteKey>(
   }
   loaded.set(what, module.value as AnyExposed)
   releases.set(remote, {
-    entry: (await manifestPromise!)[remote],
+    entry,
     buildId: meta.status === 'fulfilled' ? meta.value.remoteMeta?.buildId : undefined,
   })
   return module.value as ExposedModule<RemoteModules[K][typeof name]>

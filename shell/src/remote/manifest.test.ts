@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseManifest, type RemoteManifest } from './manifest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { faqEntry, faqReleases } from '../test/release-manifest'
+import { fetchPageReleases, fetchReleaseManifest, type RemoteManifest } from './manifest'
 
 const fallback: RemoteManifest = {
   home: 'http://localhost:4174/assets/remoteEntry.js',
@@ -7,32 +8,86 @@ const fallback: RemoteManifest = {
   faq: 'http://localhost:4176/assets/remoteEntry.js',
 }
 
-describe('parseManifest', () => {
-  afterEach(() => vi.restoreAllMocks())
+function serveManifest(body: string, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })),
+  )
+}
 
-  it('takes every valid URL the manifest names', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const manifest = {
-      home: 'https://home.example.ro/v2/assets/remoteEntry.js',
-      categories: 'https://cat.example.ro/assets/remoteEntry.js',
-      faq: '/faq/assets/remoteEntry.js',
-    }
-    expect(parseManifest(manifest, fallback)).toEqual(manifest)
+let warn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+})
+
+describe('fetchReleaseManifest', () => {
+  it('reads version 1 as stable builds, without a warning', async () => {
+    serveManifest(JSON.stringify({ faq: '/faq/assets/remoteEntry.js' }))
+    const manifest = await fetchReleaseManifest()
+    expect(manifest?.remotes.faq?.stable.entry).toBe('/faq/assets/remoteEntry.js')
     expect(warn).not.toHaveBeenCalled()
   })
 
-  it('keeps the build-time URL, with a warning, for what is missing or not an http(s) URL', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const parsed = parseManifest(
-      { home: 'javascript:alert(1)', categories: 42, faq: 'https://faq.example.ro/e.js' },
-      fallback,
-    )
-    expect(parsed).toEqual({ ...fallback, faq: 'https://faq.example.ro/e.js' })
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('home, categories'))
+  it.each([
+    ['missing', 'Not found', 404, /remotes\.json could not be read \(Error: HTTP 404\)/],
+    ['not JSON', '{"faq": "http', 200, /remotes\.json could not be read/],
+    [
+      'an array',
+      '[]',
+      200,
+      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: the manifest must be a JSON object/,
+    ],
+    [
+      'a version 1 with a javascript: URL',
+      JSON.stringify({ home: 'javascript:alert(1)', faq: fallback.faq }),
+      200,
+      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: home: uses javascript:/,
+    ],
+    [
+      'a version 2 with a fault',
+      JSON.stringify({ version: 2, remotes: { faq: { ...faqReleases(), blocked: 'b39' } } }),
+      200,
+      /remotes\.faq\.blocked: expected array/,
+    ],
+  ])('is null when the manifest is %s, with one warning that says why', async (_name, body, status, says) => {
+    serveManifest(body, status)
+    expect(await fetchReleaseManifest()).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]![0])).toMatch(says)
+  })
+})
+
+describe('fetchPageReleases', () => {
+  it('loads the build-time URL for every remote when the manifest cannot be used', async () => {
+    serveManifest('[]')
+    const { builds, manifest } = await fetchPageReleases(fallback)
+    expect(manifest).toBeNull()
+    expect(builds.faq).toMatchObject({ build: 'build-time', entry: fallback.faq, source: 'stable' })
   })
 
-  it.each([null, [], 'text', 7])('falls back entirely for %j', (raw) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    expect(parseManifest(raw, fallback)).toEqual(fallback)
+  it('resolves the stored preview and stores no visitor id when there is no canary', async () => {
+    serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
+    window.sessionStorage.setItem(
+      'pacanele:previzualizare',
+      JSON.stringify({ remote: 'faq', build: 'b42', confirmedAt: Date.now() }),
+    )
+    const { builds } = await fetchPageReleases(fallback)
+    expect(builds.faq).toMatchObject({ build: 'b42', entry: faqEntry('b42'), source: 'preview' })
+    expect(builds.home).toMatchObject({ build: 'build-time', entry: fallback.home })
+    expect(window.localStorage.length).toBe(0)
+  })
+
+  it('places the visitor by the id it keeps when a canary runs', async () => {
+    const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
+    serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
+    const { builds } = await fetchPageReleases(fallback)
+    expect(builds.faq).toMatchObject({ build: 'b42', source: 'canary' })
+    expect(window.localStorage.getItem('pacanele:vizitator')).toMatch(/^[0-9a-f]{32}$/)
   })
 })

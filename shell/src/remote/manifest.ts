@@ -1,47 +1,45 @@
-import { remoteKeys, type RemoteKey } from '../federation/apps'
+import type { RemoteKey } from '../federation/apps'
+import { parseReleaseManifest, type ReleaseManifest } from '../release/manifest-schema'
+import { pageReleases, hasCanary, type PageReleases } from '../release/page-builds'
+import { readPreviewChoice, readVisitorId } from '../release/preview-state'
 
+/** One entry URL per remote: the build-time fallback, and what compose renders. */
 export type RemoteManifest = Record<RemoteKey, string>
 
 export const MANIFEST_PATH = '/remotes.json'
 
-function isEntryUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2048) return false
+/**
+ * The deployed manifest (version 1 or 2), or null when it cannot be used: the page then loads every
+ * remote from its build-time URL, and says so once in the console. A manifest with any fault is
+ * refused whole: half of a release record could load a build nobody chose.
+ */
+export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
+  let raw: unknown
   try {
-    const url = new URL(value, 'http://base.invalid')
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
+    // Preloaded by index.html: this fetch is served from that request.
+    const response = await fetch(MANIFEST_PATH)
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    raw = await response.json()
+  } catch (error) {
+    console.warn(`remotes.json could not be read (${String(error)}); using the build-time URLs.`)
+    return null
   }
+  const parsed = parseReleaseManifest(raw)
+  if (parsed.ok) return parsed.manifest
+  console.warn(`remotes.json is invalid; using the build-time URLs.\n  ${parsed.errors.join('\n  ')}`)
+  return null
 }
 
 /**
- * Reads `{ "home": url, "categories": url, "faq": url }`. Every remote the manifest names with a
- * valid URL takes it; the rest keep their build-time URL, with a warning so a bad deploy is visible.
+ * What this page loads for each remote: the deployed manifest resolved with this tab's confirmed
+ * preview and, when a canary runs, this browser's visitor id.
  */
-export function parseManifest(raw: unknown, fallback: RemoteManifest): RemoteManifest {
-  const source =
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
-  const manifest = { ...fallback }
-  const invalid: RemoteKey[] = []
-  for (const key of remoteKeys) {
-    const value = source[key]
-    if (isEntryUrl(value)) manifest[key] = value
-    else invalid.push(key)
-  }
-  if (invalid.length > 0) {
-    console.warn(`remotes.json: no valid URL for ${invalid.join(', ')}; using the build-time URL.`)
-  }
-  return manifest
-}
-
-/** The manifest is preloaded by index.html, so this fetch is served from that request. */
-export async function fetchManifest(fallback: RemoteManifest): Promise<RemoteManifest> {
-  try {
-    const response = await fetch(MANIFEST_PATH)
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    return parseManifest(await response.json(), fallback)
-  } catch (error) {
-    console.warn(`remotes.json could not be read (${String(error)}); using the build-time URLs.`)
-    return fallback
-  }
+export async function fetchPageReleases(fallback: RemoteManifest): Promise<PageReleases> {
+  const manifest = await fetchReleaseManifest()
+  return pageReleases(manifest, fallback, {
+    // A visitor id is stored only when there is a canary to place the visitor in.
+    visitorId: hasCanary(manifest) ? readVisitorId() : '',
+    preview: readPreviewChoice(),
+    pageOrigin: window.location.origin,
+  })
 }

@@ -1,5 +1,5 @@
 /** Why a remote could not be shown; the slot's message and the analytics event use it. */
-export type RemoteFailureReason = 'unreachable' | 'timeout' | 'incompatible' | 'render'
+export type RemoteFailureReason = 'unreachable' | 'timeout' | 'incompatible' | 'render' | 'withdrawn'
 
 export class RemoteLoadError extends Error {
   constructor(

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { EventStamp } from '../release/event-stamp'
 import { createAppStore, FAVOURITES_STORAGE_KEY, THEME_STORAGE_KEY } from './index'
 import { safeStorage, type KeyValueStorage } from './safe-storage'
 
@@ -77,13 +78,64 @@ describe('createAppStore', () => {
     expect(store.getState()).toMatchObject({ themePreference: 'dark', favourites: ['starburst'] })
   })
 
-  it('pushes tracked events to the data layer', () => {
+  it('pushes tracked events to the data layer, each with the builds of the page', () => {
     const events: unknown[] = []
     const store = createAppStore({
       storage: memoryStorage(),
       dataLayer: () => ({ push: (event) => events.push(event) }),
+      eventStamp: { builds: { faq: { build: 'b41', source: 'stable' } } },
     })
     store.getState().track({ event: 'play_free_click', gameId: 'book-of-ra' })
-    expect(events).toEqual([{ event: 'play_free_click', gameId: 'book-of-ra' }])
+    expect(events).toEqual([
+      { event: 'play_free_click', gameId: 'book-of-ra', builds: { faq: { build: 'b41', source: 'stable' } } },
+    ])
+  })
+
+  it('holds events tracked before the builds are known and pushes them, in order, once they are', async () => {
+    const events: unknown[] = []
+    let known!: (stamp: EventStamp) => void
+    const store = createAppStore({
+      storage: memoryStorage(),
+      dataLayer: () => ({ push: (event) => events.push(event) }),
+      eventStamp: new Promise<EventStamp>((resolve) => (known = resolve)),
+    })
+    store.getState().track({ event: 'play_free_click', gameId: 'a' })
+    store.getState().track({ event: 'play_real_click', gameId: 'b' })
+    await Promise.resolve()
+    expect(events).toEqual([])
+    const stamp: EventStamp = { builds: { faq: { build: 'b43', source: 'preview' } }, preview: true }
+    known(stamp)
+    await vi.waitFor(() => expect(events).toHaveLength(2))
+    store.getState().track({ event: 'search', query: 'ra', results: 3 })
+    expect(events).toEqual([
+      { event: 'play_free_click', gameId: 'a', ...stamp },
+      { event: 'play_real_click', gameId: 'b', ...stamp },
+      { event: 'search', query: 'ra', results: 3, ...stamp },
+    ])
+  })
+
+  it("names a failing remote's own build and source on its remote_error", () => {
+    const events: unknown[] = []
+    const builds = {
+      faq: { build: 'b42', source: 'canary' },
+      home: { build: 'h7', source: 'stable' },
+    } as const
+    const store = createAppStore({
+      storage: memoryStorage(),
+      dataLayer: () => ({ push: (event) => events.push(event) }),
+      eventStamp: { builds },
+    })
+    store.getState().track({ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'timeout' })
+    expect(events).toEqual([
+      {
+        event: 'remote_error',
+        remote: 'faq',
+        module: 'Faq',
+        reason: 'timeout',
+        builds,
+        build: 'b42',
+        source: 'canary',
+      },
+    ])
   })
 })

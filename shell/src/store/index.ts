@@ -6,6 +6,7 @@ import { createFavouritesSlice, type FavouritesSlice } from './favourites-slice'
 import { persistedKeys } from './persisted-keys'
 import { safeStorage, type KeyValueStorage } from './safe-storage'
 import { createThemeSlice, type ThemeSlice } from './theme-slice'
+import type { EventStamp } from '../release/event-stamp'
 
 export type AppState = ThemeSlice & FavouritesSlice & AgeSlice & AnalyticsSlice
 export type AppStore = StoreApi<AppState>
@@ -13,6 +14,8 @@ export type AppStore = StoreApi<AppState>
 export interface AppStoreDeps {
   storage?: KeyValueStorage
   dataLayer?: () => DataLayer
+  /** The page's builds, which every event carries (see release/event-stamp.ts). */
+  eventStamp?: EventStamp | Promise<EventStamp>
 }
 
 /**
@@ -27,6 +30,7 @@ export interface AppStoreDeps {
 export function createAppStore({
   storage = safeStorage(),
   dataLayer = windowDataLayer,
+  eventStamp,
 }: AppStoreDeps = {}): AppStore {
   return createStore<AppState>()(
     persist(
@@ -34,7 +38,7 @@ export function createAppStore({
         ...createThemeSlice(...args),
         ...createFavouritesSlice(...args),
         ...createAgeSlice(...args),
-        ...createAnalyticsSlice(dataLayer)(...args),
+        ...createAnalyticsSlice(dataLayer, eventStamp)(...args),
       }),
       {
         // Unused by `persistedKeys`, which keeps each value under its own key.
@@ -47,6 +51,7 @@ export function createAppStore({
 }
 
 export type { AnalyticsEvent } from '../contract'
+export type { TrackedEvent } from './analytics-slice'
 export type { ThemePreference, ResolvedTheme } from './theme-slice'
 export { themePreferences, resolveTheme, parseThemePreference, THEME_STORAGE_KEY } from './theme-slice'
 export { FAVOURITES_STORAGE_KEY } from './favourites-slice'

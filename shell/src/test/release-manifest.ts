@@ -1,3 +1,5 @@
+import type { RemoteKey } from '../federation/apps'
+import type { PageBuild, PageReleases } from '../release/page-builds'
 import type { ReleaseManifest, RemoteReleases } from '../release/manifest-schema'
 
 export const faqOrigin = 'https://faq.example.ro'
@@ -25,5 +27,17 @@ export function releaseManifest(faq: Partial<RemoteReleases> = {}): ReleaseManif
       home: { stable: { build: 'h7', entry: '/home/h7/assets/remoteEntry.js' }, candidates: {}, blocked: [] },
       faq: faqReleases(faq),
     },
+  }
+}
+
+/** A page whose remotes all load their stable build from these entries. */
+export function stablePage(entries: Record<RemoteKey, string>): Pick<PageReleases, 'builds'> {
+  return {
+    builds: Object.fromEntries(
+      Object.entries(entries).map(([key, entry]) => [
+        key,
+        { build: `${key}-1`, entry, source: 'stable', reason: 'stable' } satisfies PageBuild,
+      ]),
+    ) as Record<RemoteKey, PageBuild>,
   }
 }

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { FaqTopic } from 'shell/contract'
-import { createAppStore, type AnalyticsEvent } from 'shell/store'
+import { createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { faqByTopic } from './data'
 import { FaqSection } from './FaqSection'
 
 function faqTree(topic: FaqTopic) {
-  const events: AnalyticsEvent[] = []
+  const events: TrackedEvent[] = []
   const store = createAppStore({ dataLayer: () => ({ push: (event) => events.push(event) }) })
   const tree: ReactNode = (
     <AppStoreProvider store={store}>

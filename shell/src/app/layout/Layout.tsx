@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import { isComposedNotFound } from '../../remote/composition'
 import { NotFoundPage } from '../pages/NotFoundPage'
+import { ReleaseControls } from '../release/ReleaseControls'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -22,6 +23,7 @@ export function Layout() {
         {notFound ? <NotFoundPage /> : <Outlet />}
       </main>
       <Footer />
+      <ReleaseControls />
     </div>
   )
 }

@@ -1,0 +1,116 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { RemoteReleases, ReleaseManifest } from 'shell/release/manifest-schema'
+import { releaseOrigins } from 'shell/release/origins'
+import { entryAt, originAt, originsFrom } from './apps'
+import { runCompose } from './composed'
+import { buildRemote, deploySite, serve, type Deployment } from './deploy'
+import { rewordedFaqConfig } from './faq-release'
+
+/** The FAQ's stable build (the site's own) and its candidate (the reworded release). */
+export const STABLE = 'b41'
+export const CANDIDATE = 'b42'
+
+export interface ReleaseSite extends Deployment {
+  /** Where the candidate is served: an origin of its own, as a team's preview deploy would be. */
+  candidateOrigin: string
+  /** The candidate's built folder, as its origin serves it. */
+  candidateDir: string
+  /** The site's own origins: the shell and the stable remotes. */
+  siteOrigins: string[]
+  /** The FAQ's releases in remotes.json v2: stable b41, candidate b42, then `faq` over them. */
+  faqReleases: (faq?: Partial<RemoteReleases>) => RemoteReleases
+  /**
+   * Writes remotes.json v2 with these FAQ releases (the other remotes stable at the site's origins),
+   * then waits until the server's CSP names every origin the manifest may load from.
+   */
+  release: (request: APIRequestContext, faq?: Partial<RemoteReleases>) => Promise<ReleaseManifest>
+}
+
+/** A site deployed from `basePort` and the FAQ team's candidate, built and served at `candidatePort`. */
+export async function deployReleaseSite(basePort: number, candidatePort: number): Promise<ReleaseSite> {
+  const candidateDir = mkdtempSync(join(tmpdir(), 'faq-candidate-'))
+  const origins = originsFrom(basePort)
+  let site: Deployment | undefined
+  let candidate: ChildProcess | undefined
+  try {
+    buildRemote('faq', candidateDir, rewordedFaqConfig(candidateDir))
+    site = await deploySite(basePort)
+    // Pages composed from this site's own remotes, as a deploy would have them.
+    const composed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+    if (composed.status !== 0) throw new Error(`compose failed:\n${composed.output}`)
+    candidate = await serve(['faq', String(candidatePort), candidateDir], { SHELL_ORIGINS: site.shellOrigin })
+  } catch (error) {
+    site?.stop()
+    rmSync(candidateDir, { recursive: true, force: true })
+    throw error
+  }
+  const deployed = site
+  const candidateOrigin = originAt(candidatePort)
+  const faqReleases = (faq: Partial<RemoteReleases> = {}): RemoteReleases => ({
+    stable: { build: STABLE, entry: entryAt(origins.faq) },
+    candidates: { [CANDIDATE]: { entry: entryAt(candidateOrigin) } },
+    blocked: [],
+    ...faq,
+  })
+  const stableOnly = (build: string, origin: string): RemoteReleases => ({
+    stable: { build, entry: entryAt(origin) },
+    candidates: {},
+    blocked: [],
+  })
+  return {
+    ...deployed,
+    candidateOrigin,
+    candidateDir,
+    siteOrigins: Object.values(origins),
+    faqReleases,
+    release: async (request, faq) => {
+      const manifest: ReleaseManifest = {
+        version: 2,
+        remotes: {
+          home: stableOnly('h1', origins.home),
+          categories: stableOnly('c1', origins.categories),
+          faq: faqReleases(faq),
+        },
+      }
+      writeFileSync(join(deployed.shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
+      // The server reads remotes.json again within a second; the page's CSP must allow what it names.
+      await expect
+        .poll(async () => {
+          const csp =
+            (await request.get(`${deployed.shellOrigin}/`)).headers()['content-security-policy'] ?? ''
+          return releaseOrigins(manifest).filter((origin) => !csp.includes(origin))
+        })
+        .toEqual([])
+      return manifest
+    },
+    stop: () => {
+      candidate?.kill('SIGTERM')
+      deployed.stop()
+      rmSync(candidateDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The builds the page's first `page_view` carries, once the page has settled. */
+export async function pageViewBuilds(page: Page): Promise<Record<string, unknown>> {
+  await page.waitForFunction(() => window.dataLayer?.some((event) => event.event === 'page_view'))
+  return page.evaluate(() => {
+    const view = window.dataLayer!.find((event) => event.event === 'page_view')!
+    return { builds: view.builds, preview: view.preview }
+  })
+}
+
+/** The origins a page loaded the FAQ's exposed module from (its chunk's file name says so). */
+export function watchFaqOrigins(page: Page): string[] {
+  const origins: string[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.includes('__federation_expose_Faq') && url.pathname.endsWith('.js'))
+      origins.push(url.origin)
+  })
+  return origins
+}

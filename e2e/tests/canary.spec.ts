@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { canaryBucket, canaryThreshold } from 'shell/release/bucket'
+import { expect, test } from '../support/fixtures'
+import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
+import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
+import {
+  CANDIDATE,
+  deployReleaseSite,
+  pageViewBuilds,
+  STABLE,
+  watchFaqOrigins,
+  type ReleaseSite,
+} from '../support/release-site'
+
+const SALT = `faq-${CANDIDATE}`
+const VISITOR_KEY = 'pacanele:vizitator'
+
+// One site and one candidate build for the whole file: its tests run in order, in one worker.
+test.describe.configure({ mode: 'default' })
+let site: ReleaseSite
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  site = await deployReleaseSite(DEPLOY_BASE_PORTS.canary, DEPLOY_BASE_PORTS.canaryCandidate)
+})
+test.afterAll(() => site?.stop())
+
+/** The first visitor id (32 hex digits) whose bucket for the canary's salt passes `wanted`. */
+function visitorWhose(wanted: (bucket: number) => boolean): string {
+  for (let n = 1; ; n += 1) {
+    const id = n.toString(16).padStart(32, '0')
+    if (wanted(canaryBucket(id, SALT))) return id
+  }
+}
+
+/** A browser whose visitor id is `id` from its first page on (kept as the site keeps it). */
+async function visitorContext(context: BrowserContext, id: string): Promise<BrowserContext> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    [VISITOR_KEY, id] as const,
+  )
+  return context
+}
+
+/** Loads the home page and says which FAQ build it ran, checked against what it showed and fetched. */
+async function faqBuildOn(page: Page): Promise<string> {
+  const origins = watchFaqOrigins(page)
+  await page.goto(`${site.shellOrigin}/`)
+  const { builds } = (await pageViewBuilds(page)) as {
+    builds: Record<string, { build: string; source: string }>
+  }
+  const faq = builds.faq!
+  const shown = faq.source === 'canary' ? NEW_QUESTION : OLD_QUESTION
+  await expect(page.locator(remoteRoot('faq')).getByRole('button', { name: shown })).toBeVisible()
+  expect(origins.includes(site.candidateOrigin), `${faq.build} fetched from the candidate's origin`).toBe(
+    faq.source === 'canary',
+  )
+  expect(faq).toEqual(
+    faq.source === 'canary' ? { build: CANDIDATE, source: 'canary' } : { build: STABLE, source: 'stable' },
+  )
+  return faq.source
+}
+
+test('a canary takes nobody at 0 %, everybody at 100 %, the same visitors on every load at 50 %, keeps them as it rises, and a blocked build never loads', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const canary = (percent: number) => ({ canary: { build: CANDIDATE, percent, salt: SALT } })
+  // `inside` is in the canary from 50 % on, `outside` only above 80 %.
+  const inside = visitorWhose((bucket) => bucket < canaryThreshold(50))
+  const outside = visitorWhose((bucket) => bucket >= canaryThreshold(80))
+  const insideContext = await visitorContext(await browser.newContext(), inside)
+  const outsideContext = await visitorContext(await browser.newContext(), outside)
+  try {
+    const [insidePage, outsidePage] = await Promise.all([insideContext.newPage(), outsideContext.newPage()])
+    const sides = async () => [await faqBuildOn(insidePage), await faqBuildOn(outsidePage)]
+
+    await site.release(request, canary(0))
+    expect(await sides()).toEqual(['stable', 'stable'])
+    await site.release(request, canary(100))
+    expect(await sides()).toEqual(['canary', 'canary'])
+
+    await site.release(request, canary(50))
+    for (let load = 0; load < 3; load += 1) expect(await sides()).toEqual(['canary', 'stable'])
+    await site.release(request, canary(80))
+    expect(await sides()).toEqual(['canary', 'stable'])
+    // The site kept each browser's id: the buckets came from the ids it was given.
+    expect(await insidePage.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(inside)
+
+    await site.release(request, canary(0))
+    expect(await sides()).toEqual(['stable', 'stable'])
+    await site.release(request, { ...canary(100), blocked: [CANDIDATE] })
+    expect(await sides()).toEqual(['stable', 'stable'])
+  } finally {
+    await insideContext.close()
+    await outsideContext.close()
+  }
+})
+
+test("a canary build that fails reports remote_error naming that build; every event carries the page's builds", async ({
+  page,
+  request,
+}) => {
+  const down = 'b45'
+  await site.release(request, {
+    candidates: { [down]: { entry: entryAt(originAt(DEPLOY_BASE_PORTS.canaryDown)) } },
+    canary: { build: down, percent: 100, salt: `faq-${down}` },
+  })
+  await page.goto(`${site.shellOrigin}/`)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' }),
+  ).toBeVisible()
+  const builds = {
+    home: { build: 'h1', source: 'stable' },
+    categories: { build: 'c1', source: 'stable' },
+    faq: { build: down, source: 'canary' },
+  }
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer ?? []))
+    .toContainEqual({
+      event: 'remote_error',
+      remote: 'faq',
+      module: 'Faq',
+      reason: 'unreachable',
+      build: down,
+      source: 'canary',
+      builds,
+    })
+  const events = await page.evaluate(() => window.dataLayer ?? [])
+  expect(events.map((event) => event.event)).toContain('page_view')
+  for (const event of events) expect(event, String(event.event)).toMatchObject({ builds })
+  expect(events.some((event) => 'preview' in event)).toBe(false)
+})
+
+test("a visit reports LCP, INP (after an interaction) and CLS, each with the page's builds", async ({
+  page,
+  request,
+}) => {
+  await site.release(request)
+  await page.goto(`${site.shellOrigin}/`)
+  await page.locator(remoteRoot('faq')).getByRole('button', { name: OLD_QUESTION }).click()
+  // The browser has timed the interaction (Event Timing), and web-vitals has taken it in (it does in an
+  // idle callback), before the page goes away.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))))
+  // The page goes to the background, as when the visitor switches tab: web-vitals reports what is final.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  const vitals = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((event) => event.event === 'web_vital'),
+  )
+  expect(vitals.map((event) => event.name).sort()).toEqual(['CLS', 'INP', 'LCP'])
+  for (const vital of vitals) {
+    expect(vital).toMatchObject({
+      value: expect.any(Number),
+      rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      builds: expect.objectContaining({ faq: { build: STABLE, source: 'stable' } }),
+    })
+  }
+})

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { faqEntry, faqReleases, releaseManifest } from '../src/test/release-manifest'
+import { BundleHashMismatch, checkBundleHash, composeManifest } from './compose-manifest'
+
+const defaults = {
+  home: 'http://localhost:4174/assets/remoteEntry.js',
+  categories: 'http://localhost:4175/assets/remoteEntry.js',
+  faq: 'http://localhost:4176/assets/remoteEntry.js',
+}
+const base = 'https://pacanele.example.ro/remotes.json'
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+describe('composeManifest', () => {
+  it('reads version 1 as before: each entry, absolute, its server bundle beside it', () => {
+    const read = composeManifest({ faq: '/faq/assets/remoteEntry.js' }, base, defaults)
+    expect(read.entries).toEqual({
+      ...defaults,
+      faq: 'https://pacanele.example.ro/faq/assets/remoteEntry.js',
+    })
+    expect(read.bundles.faq).toEqual({ url: new URL('https://pacanele.example.ro/faq/server/entry.mjs') })
+  })
+
+  it('composes stable (previous when stable is blocked), never a canary or a candidate', () => {
+    const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
+    expect(composeManifest(releaseManifest({ canary }), base, defaults).entries.faq).toBe(faqEntry('b41'))
+    expect(composeManifest(releaseManifest({ blocked: ['b41'] }), base, defaults).entries.faq).toBe(
+      faqEntry('b40'),
+    )
+  })
+
+  it('takes the server bundle a build recorded, with its SHA-256', () => {
+    const serverBundle = { url: '/faq/b41/server/entry.mjs', sha256: 'a'.repeat(64) }
+    const manifest = releaseManifest({ stable: { build: 'b41', entry: faqEntry('b41'), serverBundle } })
+    expect(composeManifest(manifest, base, defaults).bundles.faq).toEqual({
+      url: new URL('https://pacanele.example.ro/faq/b41/server/entry.mjs'),
+      sha256: 'a'.repeat(64),
+    })
+  })
+
+  it('refuses an invalid manifest, and a remote whose every build is blocked', () => {
+    expect(() =>
+      composeManifest({ version: 2, remotes: { faq: { ...faqReleases(), blocked: 'x' } } }, base, defaults),
+    ).toThrow(/remotes\.faq\.blocked: expected array/)
+    expect(() => composeManifest(releaseManifest({ blocked: ['b41', 'b40'] }), base, defaults)).toThrow(
+      'every build of faq is blocked',
+    )
+  })
+})
+
+describe('checkBundleHash', () => {
+  const url = new URL('https://faq.example.ro/b41/server/entry.mjs')
+  const code = 'export const remoteMeta = {}'
+  const bytes = new TextEncoder().encode(code)
+
+  it('accepts the recorded file, and any file when none was recorded', () => {
+    expect(() => checkBundleHash(bytes, { url, sha256: sha256(code) })).not.toThrow()
+    expect(() => checkBundleHash(bytes, { url })).not.toThrow()
+  })
+
+  it('refuses another file, naming it', () => {
+    expect(() => checkBundleHash(bytes, { url, sha256: sha256(`${code} `) })).toThrow(BundleHashMismatch)
+    expect(() => checkBundleHash(bytes, { url, sha256: sha256(`${code} `) })).toThrow(
+      `${url.href} is not the server bundle remotes.json recorded`,
+    )
+  })
+})

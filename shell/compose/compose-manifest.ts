@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { remoteKeys, type RemoteKey } from '../src/federation/apps'
+import { parseReleaseManifest } from '../src/release/manifest-schema'
+import { stableBuilds } from '../src/release/resolve'
+import type { RemoteManifest } from '../src/remote/manifest'
+import { serverBundleUrl } from './remote-bundles'
+
+/** Where compose takes a remote's server bundle, and the SHA-256 the manifest recorded for it, if any. */
+export interface ServerBundleSource {
+  url: URL
+  sha256?: string
+}
+
+/** What compose renders: every visitor's build of each remote, never a canary or a preview. */
+export interface ComposeManifest {
+  /** Each remote's entry, absolute (relative entries are relative to the manifest, as in the browser). */
+  entries: RemoteManifest
+  bundles: Record<RemoteKey, ServerBundleSource>
+}
+
+/**
+ * Reads a deployed manifest (version 1 or 2) for compose: each remote's stable build (previous when
+ * stable is blocked), the build-time URL for a remote it leaves out. A manifest with a fault is
+ * refused (thrown): composing from half a release record would serve pages of a build nobody chose.
+ */
+export function composeManifest(raw: unknown, base: string, defaults: RemoteManifest): ComposeManifest {
+  const parsed = parseReleaseManifest(raw)
+  if (!parsed.ok) throw new Error(`the manifest is invalid:\n  ${parsed.errors.join('\n  ')}`)
+  const stable = stableBuilds(parsed.manifest)
+  const entries = {} as RemoteManifest
+  const bundles = {} as Record<RemoteKey, ServerBundleSource>
+  for (const key of remoteKeys) {
+    const release = stable[key]
+    if (!release && parsed.manifest.remotes[key])
+      throw new Error(`every build of ${key} is blocked: there is nothing to compose it with`)
+    entries[key] = new URL(release?.entry ?? defaults[key], base).href
+    bundles[key] = release?.serverBundle
+      ? { url: new URL(release.serverBundle.url, base), sha256: release.serverBundle.sha256 }
+      : { url: serverBundleUrl(entries[key]) }
+  }
+  return { entries, bundles }
+}
+
+/** A server bundle whose SHA-256 is not the one recorded is another file than the one released. */
+export function checkBundleHash(code: Uint8Array, source: ServerBundleSource): void {
+  if (source.sha256 === undefined) return
+  const sha256 = createHash('sha256').update(code).digest('hex')
+  if (sha256 !== source.sha256)
+    throw new BundleHashMismatch(
+      `${source.url.href} is not the server bundle remotes.json recorded (SHA-256 ${sha256}, recorded ${source.sha256})`,
+    )
+}
+
+export class BundleHashMismatch extends Error {
+  override name = 'BundleHashMismatch'
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { clearPreviewChoice, readPreviewChoice, savePreviewChoice } from '../../release/preview-state'
+import { Button } from '../../ui/button'
+import { currentPageReleases } from './page-releases'
+import { PreviewBanner } from './PreviewBanner'
+import { PreviewDialog } from './PreviewDialog'
+import { PreviewNotice } from './PreviewNotice'
+import { answerProposal, pendingProposal } from './preview-proposal'
+import { previewNotices, previewView, type PreviewView } from './preview-view'
+import { reloadPage } from './reload-page'
+
+const NOTHING: PreviewView = { active: null, proposal: null, notice: null }
+
+/**
+ * The preview's banner, its question and its notices. Nothing of it is in the composed HTML: it
+ * appears once the page has read its manifest, fixed at the bottom so the page does not move.
+ */
+export function ReleaseControls() {
+  const [view, setView] = useState<PreviewView>(NOTHING)
+
+  useEffect(() => {
+    let current = true
+    void currentPageReleases()?.then((releases) => {
+      if (!current) return
+      const stored = readPreviewChoice()
+      const next = previewView(releases, pendingProposal(), stored, window.location.origin)
+      // A stored preview the page no longer loads (blocked, delisted) is forgotten once said.
+      if (stored && !next.active) clearPreviewChoice()
+      if (!next.proposal) answerProposal()
+      setView(next)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
+  const { active, proposal, notice } = view
+  if (!active && !proposal && !notice) return null
+  return (
+    <aside
+      aria-label="Previzualizare"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 [&>*]:pointer-events-auto"
+    >
+      {notice ? <PreviewNotice message={notice} onClose={() => setView({ ...view, notice: null })} /> : null}
+      {active ? (
+        <PreviewBanner
+          choice={active}
+          exit={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                clearPreviewChoice()
+                reloadPage()
+              }}
+            >
+              Ieși din previzualizare
+            </Button>
+          }
+        />
+      ) : null}
+      {proposal ? (
+        <PreviewDialog
+          choice={proposal}
+          onConfirm={() => {
+            answerProposal()
+            if (savePreviewChoice(proposal)) reloadPage()
+            else setView({ ...view, proposal: null, notice: previewNotices.notSaved })
+          }}
+          onCancel={() => {
+            answerProposal()
+            setView({ ...view, proposal: null })
+          }}
+        />
+      ) : null}
+    </aside>
+  )
+}
