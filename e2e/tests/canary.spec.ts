@@ -52,7 +52,7 @@ async function faqBuildOn(page: Page): Promise<string> {
   }
   const faq = builds.faq!
   const shown = faq.source === 'canary' ? NEW_QUESTION : OLD_QUESTION
-  await expect(page.locator(remoteRoot('faq')).getByRole('button', { name: shown })).toBeVisible()
+  await expect(page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: shown })).toBeVisible()
   expect(origins.includes(site.candidateOrigin), `${faq.build} fetched from the candidate's origin`).toBe(
     faq.source === 'canary',
   )
@@ -140,7 +140,7 @@ test("a visit reports LCP, INP (after an interaction) and CLS, each with the pag
 }) => {
   await site.release(request)
   await page.goto(`${site.shellOrigin}/`)
-  await page.locator(remoteRoot('faq')).getByRole('button', { name: OLD_QUESTION }).click()
+  await page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }).click()
   // The browser has timed the interaction (Event Timing), and web-vitals has taken it in (it does in an
   // idle callback), before the page goes away.
   await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)

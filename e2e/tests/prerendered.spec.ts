@@ -166,7 +166,7 @@ test("a composed page's first paint needs only the shell's origin; the remotes' 
     for (const href of stylesheets)
       expect(new URL(href, ORIGINS.shell).origin, `${path}: ${href}`).toBe(ORIGINS.shell)
     const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (m) => new URL(m[1]!).origin,
+      (m) => new URL(m[1]!, ORIGINS.shell).origin,
     )
     expect(preloaded.length, path).toBeGreaterThan(0)
     for (const origin of preloaded) expect(Object.values(ORIGINS)).toContain(origin)

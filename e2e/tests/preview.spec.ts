@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => site?.stop())
 
 const question = (page: Page, name: string) =>
-  page.locator(remoteRoot('faq')).getByRole('button', { name })
+  page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name })
 
 test('a preview link asks first; confirmed, this tab shows the candidate on every page, another browser stable; the banner leads back', async ({
   page,

@@ -41,7 +41,9 @@ test('pnpm release promotes a candidate and rolls it back on a deployed copy: th
   const home = async () => (await request.get(`${site.shellOrigin}/`)).text()
   const shownFaq = async (question: string) => {
     await page.goto(`${site.shellOrigin}/`)
-    await expect(page.locator(remoteRoot('faq')).getByRole('button', { name: question })).toBeVisible()
+    await expect(
+      page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: question }),
+    ).toBeVisible()
     return ((await pageViewBuilds(page)).builds as Record<string, unknown>).faq
   }
   expect(await home()).toContain(OLD_QUESTION)

@@ -67,8 +67,22 @@ for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName,
           await page.clock.install()
           await page.goto(scenario.path, { waitUntil: 'commit' })
           await pauseClock(page)
-          // The shell is live: the stalled slot has started waiting, its composed HTML on screen.
+          // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
+          // ones hydrate with their parent) has started waiting, its composed HTML on screen.
           await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (held) =>
+                  [...document.querySelectorAll('[data-slot]:not([data-live])')].filter(
+                    (slot) =>
+                      !slot.getAttribute('data-slot')!.startsWith(`${held}/`) &&
+                      !slot.parentElement?.closest(`[data-slot^="${held}/"]`),
+                  ).length,
+                remote,
+              ),
+            )
+            .toBe(0)
           await expect(page.locator(`[data-slot="${remote}/${scenario.exposed}"]`)).not.toHaveAttribute(
             'data-live',
           )
