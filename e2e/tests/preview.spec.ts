@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
+import { axeViolations } from '../support/home-chrome'
 import {
   CANDIDATE,
   deployReleaseSite,
@@ -40,6 +41,7 @@ test('a preview link asks first; confirmed, this tab shows the candidate on ever
   await page.goto(`${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
   const dialog = page.getByRole('dialog', { name: `Previzualizezi faq@${CANDIDATE} în acest browser?` })
   await expect(dialog).toBeVisible()
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
   // The link only proposes: it is gone from the address, and nothing of the candidate loaded.
   expect(new URL(page.url()).search).toBe('')
   // (Behind the open dialog the page is hidden from the accessibility tree, hence by text.)
@@ -55,6 +57,7 @@ test('a preview link asks first; confirmed, this tab shows the candidate on ever
   await expect(question(page, OLD_QUESTION)).toHaveCount(0)
   const banner = page.getByRole('complementary', { name: 'Previzualizare' })
   await expect(banner).toContainText(`Previzualizezi faq@${CANDIDATE} în acest browser.`)
+  expect(await axeViolations(page, 'aside[aria-label="Previzualizare"]')).toEqual([])
   expect(await pageViewBuilds(page)).toEqual({
     builds: {
       home: { build: 'h1', source: 'stable' },
@@ -160,6 +163,8 @@ test(`${hostileLinks.length} hostile preview links change nothing, say why, and 
     await page.goto(`${site.shellOrigin}/?previzualizare=${value}`)
     const notice = page.getByRole('complementary', { name: 'Previzualizare' }).getByRole('status')
     await expect(notice, value).toContainText(reason)
+    if (value === hostileLinks[0]![0])
+      expect(await axeViolations(page, 'aside[aria-label="Previzualizare"]')).toEqual([])
     await expect(page.getByRole('dialog'), value).toHaveCount(0)
     await expect(question(page, OLD_QUESTION), value).toBeVisible()
     expect(new URL(page.url()).searchParams.has('previzualizare'), value).toBe(false)
