@@ -167,6 +167,9 @@ describe('HouseGame', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
       'Ai jucat 15 minute. Ai pus în joc 5 credite și ai câștigat 0 credite.',
     )
+    expect(
+      within(screen.getByRole('alertdialog')).getByRole('link', { name: /^jocresponsabil\.ro/ }),
+    ).toHaveAttribute('href', 'https://jocresponsabil.ro')
     expect(spinButton({ behindDialog: true })).toBeDisabled()
   })
 

@@ -1,3 +1,4 @@
+import { helpLine } from 'shell/lib/responsible-gambling'
 import { Button } from 'shell/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shell/ui/dialog'
 import { credits, minutesPlayed, spinsCount } from './format'
@@ -27,6 +28,18 @@ export function RealityCheck({
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm">Creditele sunt virtuale: nu se cumpără și nu se pot schimba pe bani.</p>
+        <p className="text-sm">
+          Dacă jocul nu mai este o distracție, cere ajutor:{' '}
+          <a
+            href={helpLine.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {helpLine.site}
+            <span className="sr-only"> (se deschide într-o filă nouă)</span>
+          </a>
+        </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="button" onClick={onContinue}>
             Continuă jocul
