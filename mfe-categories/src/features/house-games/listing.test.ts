@@ -14,7 +14,7 @@ describe('the listing of the house games', () => {
 
   it("draws each card's emblem from the game's own symbols", () => {
     for (const [index, entry] of houseGameListing.entries()) {
-      const glyphs = houseGames[index].symbols.map((symbol) => symbol.glyph)
+      const glyphs = houseGames[index]!.symbols.map((symbol) => symbol.glyph)
       for (const glyph of entry.emblem) expect(glyphs).toContain(glyph)
     }
   })

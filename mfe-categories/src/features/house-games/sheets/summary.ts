@@ -1,8 +1,9 @@
 import type { MathSheet } from '../math/sheet'
 
 /** What a house game's card says about it: its shape and its RTP, from its math sheet. */
-export type SheetSummary = Pick<MathSheet, 'id' | 'reels' | 'rows' | 'lines'> & { rtp: number }
+export type SheetSummary = Pick<MathSheet, 'id' | 'name' | 'reels' | 'rows' | 'lines'> & { rtp: number }
 
 export function summaryOf(sheet: MathSheet): SheetSummary {
-  return { id: sheet.id, reels: sheet.reels, rows: sheet.rows, lines: sheet.lines, rtp: sheet.rtp.value }
+  const { id, name, reels, rows, lines } = sheet
+  return { id, name, reels, rows, lines, rtp: sheet.rtp.value }
 }

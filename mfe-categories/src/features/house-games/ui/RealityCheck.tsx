@@ -10,16 +10,19 @@ export function RealityCheck({
   now,
   onContinue,
   onEnd,
+  onCloseAutoFocus,
 }: {
   session: Session
   now: number
   onContinue: () => void
   onEnd: () => void
+  /** Where focus goes when the check closes: the dialog has no trigger to return it to. */
+  onCloseAutoFocus: (event: Event) => void
 }) {
   const spins = session.spins >= REALITY_CHECK_SPINS ? ` și ai făcut ${spinsCount(session.spins)}` : ''
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onContinue())}>
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Un moment de pauză</DialogTitle>
           <DialogDescription>
@@ -28,6 +31,14 @@ export function RealityCheck({
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm">Creditele sunt virtuale: nu se cumpără și nu se pot schimba pe bani.</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="button" onClick={onContinue}>
+            Continuă jocul
+          </Button>
+          <Button type="button" variant="outline" onClick={onEnd}>
+            Încheie sesiunea
+          </Button>
+        </div>
         <p className="text-sm">
           Dacă jocul nu mai este o distracție, cere ajutor:{' '}
           <a
@@ -40,14 +51,6 @@ export function RealityCheck({
             <span className="sr-only"> (se deschide într-o filă nouă)</span>
           </a>
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="button" onClick={onContinue}>
-            Continuă jocul
-          </Button>
-          <Button type="button" variant="outline" onClick={onEnd}>
-            Încheie sesiunea
-          </Button>
-        </div>
       </DialogContent>
     </Dialog>
   )
