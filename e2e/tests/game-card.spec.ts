@@ -19,8 +19,13 @@ test('play buttons ask for 18+ once, then open the game or the ONJN notice', asy
   await expect(dialog.getByRole('heading', { name: 'Ai peste 18 ani?' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Am peste 18 ani' }).click()
   await expect(dialog.getByRole('heading', { name: 'Book of Ra' })).toBeVisible()
-  await expect(dialog.getByText('Demo indisponibil')).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Demo-ul jocului nu este oferit aici' })).toBeVisible()
   await expect(dialog.getByText('până la 92,13%')).toBeVisible()
+  // Book of Ra's volatility is high: the house game offered is the high one.
+  await expect(dialog.getByRole('link', { name: 'Joacă gratis Noaptea de Sânziene' })).toHaveAttribute(
+    'href',
+    '/joc-gratis/noaptea-de-sanziene',
+  )
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
@@ -58,4 +63,21 @@ test('a favourite clicked in a card is counted in the header and kept after relo
       .filter({ hasText: 'Shining Crown' })
       .getByRole('button', { name: 'Elimină din favorite' }),
   ).toHaveAttribute('aria-pressed', 'true')
+})
+
+test("a studio game's Joacă Gratis leads, one tap after the 18+ question, to the house game nearest in volatility", async ({
+  page,
+}) => {
+  await page.goto('/joc/sweet-bonanza')
+  await page.getByTestId('game-actions').getByRole('button', { name: 'Joacă Gratis' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Am peste 18 ani' }).click()
+  const offer = page.getByRole('dialog').getByTestId('house-game-offer')
+  await expect(offer).toContainText('Pragmatic Play publică o versiune demo a jocului Sweet Bonanza')
+  await offer.getByRole('link', { name: 'Joacă gratis Noaptea de Sânziene' }).click()
+  await expect(page).toHaveURL(/\/joc-gratis\/noaptea-de-sanziene$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noaptea de Sânziene')
+  // The 18+ answer given in the dialog holds for the game: the first press spins.
+  await page.getByRole('button', { name: 'Rotește' }).click()
+  await expect(page.locator('[data-session="Rotiri"]')).toHaveText('1')
 })

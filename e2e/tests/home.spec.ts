@@ -50,9 +50,9 @@ test.describe('home page sections (mfe-home)', () => {
       ['Book of Ra Online', /\d+ jocuri/, '/book-of-ra-online'],
       ['Sweet Bonanza Online', /\d+ jocuri/, '/sweet-bonanza-online'],
       ['EGT Slots Online', /\d+ de jocuri/, '/egt-slots-online'],
-      ['Sloturi Gratis', /\d+ de jocuri/, '/sloturi-gratis'],
+      ['Sloturi Gratis', /\d+ jocuri de jucat aici, \d+ de jocuri doar prezentate/, '/sloturi-gratis'],
       ['Sloturi cu Bonus', /\d+ oferte/, '/sloturi-cu-bonus'],
-      ['Păcănele Gratis', /\d+ de jocuri/, '/pacanele-gratis'],
+      ['Păcănele Gratis', /\d+ jocuri de jucat aici, \d+ de jocuri doar prezentate/, '/pacanele-gratis'],
     ] as const
     await expect(tiles).toHaveCount(expected.length)
     for (const [index, [title, count, href]] of expected.entries()) {

@@ -14,6 +14,7 @@ import { categoryRoutes, paths } from 'shell/routes'
 import { createAppStore } from 'shell/store'
 import CategoryPage from '../exposed/CategoryPage'
 import GamePage from '../exposed/GamePage'
+import HouseGamePage from '../exposed/HouseGamePage'
 import PopularGames from '../exposed/PopularGames'
 import SearchResults from '../exposed/SearchResults'
 
@@ -29,6 +30,11 @@ function Home() {
 function Game() {
   const { slug = '' } = useParams()
   return <GamePage store={store} slug={slug} />
+}
+
+function HouseGame() {
+  const { slug = '' } = useParams()
+  return <HouseGamePage store={store} slug={slug} />
 }
 
 function Frame() {
@@ -60,6 +66,7 @@ const router = createBrowserRouter([
         element: <CategoryPage store={store} slug={slug} faq={faq} />,
       })),
       { path: 'joc/:slug', element: <Game /> },
+      { path: 'joc-gratis/:slug', element: <HouseGame /> },
     ],
   },
 ])

@@ -1,9 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { categoryRoutes, GAME_PATH_PREFIX, permanentRedirects } from '../contract/routes'
+import {
+  categoryRoutes,
+  GAME_PATH_PREFIX,
+  HOUSE_GAME_PATH_PREFIX,
+  permanentRedirects,
+} from '../contract/routes'
 import { Layout } from './layout/Layout'
 import { CategoryRoute } from './pages/CategoryRoute'
 import { GameRoute } from './pages/GameRoute'
 import { HomeRoute } from './pages/HomeRoute'
+import { HouseGameRoute } from './pages/HouseGameRoute'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { UnexpectedErrorPage } from './pages/UnexpectedErrorPage'
 
@@ -28,6 +34,10 @@ export const routes: RouteObject[] = [
           {
             path: `${GAME_PATH_PREFIX.slice(1)}:slug`,
             element: <GameRoute />,
+          },
+          {
+            path: `${HOUSE_GAME_PATH_PREFIX.slice(1)}:slug`,
+            element: <HouseGameRoute />,
           },
           ...Object.entries(permanentRedirects).map(([from, to]) => ({
             path: from,

@@ -8,7 +8,7 @@ import type { CategorySlug } from './routes'
  * refuses a remote whose major differs. An addition a remote may ignore is a minor.
  * `store-surface.test.ts` holds the store surface of each version.
  */
-export const CONTRACT_VERSION = '2.0.0'
+export const CONTRACT_VERSION = '2.1.0'
 
 /** Events pushed to `window.dataLayer`, the Google Tag Manager convention. */
 export type AnalyticsEvent =
@@ -101,6 +101,11 @@ export interface GamePageProps extends RemoteProps {
   slug: string
 }
 
+export interface HouseGamePageProps extends RemoteProps {
+  /** From the address /joc-gratis/<slug>; an unknown one renders the not-found view. */
+  slug: string
+}
+
 export interface GameCountProps extends RemoteProps {
   /** The page whose list is counted; without it, the whole catalogue. */
   slug?: CategorySlug
@@ -130,6 +135,7 @@ export interface RemoteModules {
     PopularGames: PopularGamesProps
     GamePage: GamePageProps
     GameCount: GameCountProps
+    HouseGamePage: HouseGamePageProps
   }
   faq: { Faq: FaqProps }
 }
@@ -144,7 +150,7 @@ export type ExposedName<K extends RemoteName> = keyof RemoteModules[K] & string
  */
 export const exposedModules = {
   home: ['HomePage'],
-  categories: ['CategoryPage', 'SearchResults', 'PopularGames', 'GamePage', 'GameCount'],
+  categories: ['CategoryPage', 'SearchResults', 'PopularGames', 'GamePage', 'GameCount', 'HouseGamePage'],
   faq: ['Faq'],
 } as const satisfies { [K in RemoteName]: readonly ExposedName<K>[] }
 

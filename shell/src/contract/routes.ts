@@ -28,12 +28,17 @@ export const MAX_SEARCH_LENGTH = 100
 /** Where game pages live: /joc/<game-slug>. */
 export const GAME_PATH_PREFIX = '/joc/'
 
+/** Where the site's own free games are played: /joc-gratis/<slug>. */
+export const HOUSE_GAME_PATH_PREFIX = '/joc-gratis/'
+
 export const paths = {
   home: '/',
   category: (slug: CategorySlug) => `/${slug}` as const,
   search: (query: string) => `/?${new URLSearchParams({ s: query })}`,
   /** A game's own page; the slugs live in mfe-categories' catalogue. */
   game: (slug: string) => `${GAME_PATH_PREFIX}${slug}` as const,
+  /** A house game's page, where it is played; the games live in mfe-categories. */
+  houseGame: (slug: string) => `${HOUSE_GAME_PATH_PREFIX}${slug}` as const,
 } as const
 
 /** Old addresses that answer with a permanent redirect. */

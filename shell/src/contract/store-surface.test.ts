@@ -17,17 +17,21 @@ interface Surfaces {
     readonly confirmAge: () => void
     readonly track: (event: AnalyticsEvent) => void
   }
+  /** Added the HouseGamePage module; the store surface is that of 2.0.0. */
+  '2.1.0': Surfaces['2.0.0']
 }
 
 /** The same surfaces at runtime: each member's kind (functions with their number of parameters). */
+const surfaceOf2_0: Record<string, string> = {
+  favourites: 'array',
+  ageConfirmed: 'boolean',
+  toggleFavourite: 'function(1)',
+  confirmAge: 'function(0)',
+  track: 'function(1)',
+}
 const surfaces: Record<keyof Surfaces, Record<string, string>> = {
-  '2.0.0': {
-    favourites: 'array',
-    ageConfirmed: 'boolean',
-    toggleFavourite: 'function(1)',
-    confirmAge: 'function(0)',
-    track: 'function(1)',
-  },
+  '2.0.0': surfaceOf2_0,
+  '2.1.0': surfaceOf2_0,
 }
 
 function kinds(state: object): Record<string, string> {

@@ -5,6 +5,7 @@ import { NotYetAvailable } from 'shell/ui/not-yet-available'
 import { PageMeta } from 'shell/ui/page-meta'
 import { categoryHeaderCount, formatGames } from '../counts/counts'
 import { GameGrid } from '../game-card/GameGrid'
+import { PlayHereSection } from '../house-games/cards/PlayHereSection'
 import { BonusOffers } from './BonusOffers'
 import { isKnownCategory } from './definitions'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -49,19 +50,18 @@ function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }
         <p className="mt-2 text-lg font-semibold" data-testid="category-count">
           {categoryHeaderCount(slug)}
         </p>
-        <div
-          className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground"
-          data-testid="category-intro"
-        >
-          {definition.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
       </header>
+      {/* What plays here comes straight under the heading, before the text about it. */}
+      {definition.houseGamesFirst ? <PlayHereSection /> : null}
+      <div className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground" data-testid="category-intro">
+        {definition.intro.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
       {definition.showBonusOffers ? <BonusOffers /> : null}
       <section aria-labelledby="lista-jocuri" className="mt-10">
         <h2 id="lista-jocuri" className="mb-4 text-2xl font-bold">
-          {definition.showBonusOffers ? 'Sloturi cu runde bonus' : 'Jocuri'}
+          {definition.showBonusOffers ? 'Sloturi cu runde bonus' : (definition.listHeading ?? 'Jocuri')}
         </h2>
         <FilterBar
           action={path}

@@ -15,6 +15,10 @@ export interface CategoryDefinition {
   related: readonly CategorySlug[]
   /** The free-play pages put "Joacă Gratis" first. */
   emphasiseFree?: boolean
+  /** The free-play pages list the site's own games, which play here, before the catalogue's. */
+  houseGamesFirst?: boolean
+  /** The heading of the catalogue's list, when "Jocuri" would not say what it holds. */
+  listHeading?: string
   /** Only /sloturi-cu-bonus lists the bonus offers. */
   showBonusOffers?: boolean
 }
@@ -26,7 +30,7 @@ const all = () => true
 const hasBonusRound = (game: Game) => game.features.some((feature) => BONUS_FEATURES.includes(feature))
 /**
  * The free-play pages: games whose studio publishes a free demo. No demo can be embedded here
- * (no `demoUrl` is reachable), so the dialog says "Demo indisponibil"; the page still lists them.
+ * (no `demoUrl` is reachable), so these are presented, and their dialog offers a house game instead.
  */
 const hasFreeDemo = (game: Game) => game.hasFreeDemo
 /** The Book of Ra family and the games built on its book-and-expanding-symbol mechanic. */
@@ -105,31 +109,35 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
   },
   'sloturi-gratis': {
     h1: 'Sloturi Gratis',
-    title: 'Sloturi Gratis – jocuri cu versiune demo',
+    title: 'Sloturi Gratis – joacă aici, cu credite virtuale',
     description:
-      'Sloturi care au versiune demo gratuită publicată de furnizor: încearcă regulile, rundele bonus și volatilitatea fără să riști bani.',
+      'Trei sloturi gratuite pe care le joci chiar aici, cu credite virtuale și RTP calculat exact, plus sloturile studiourilor care au versiune demo.',
     intro: [
-      'Un slot gratis este versiunea demo a unui joc: aceleași role, aceleași simboluri și aceleași reguli, dar cu credite virtuale în loc de bani. Pe această pagină sunt jocurile pentru care furnizorul publică o astfel de versiune demo, ordonate după rating. Este cel mai bun mod de a înțelege un joc înainte să decizi dacă merită să-i acorzi timp.',
-      'Demo-ul te ajută să vezi cât de des vin câștigurile, cum se declanșează rotirile gratuite și ce înseamnă în practică volatilitatea mare sau mică. Ține minte însă că rezultatele dintr-un demo nu îți spun nimic despre rotirile următoare: fiecare rotire este independentă. Pe acest site versiunile demo nu pot fi încărcate momentan, așa că fiecare joc îți arată clar când demo-ul este indisponibil; le găsești în modul de joc gratuit al cazinourilor licențiate.',
+      'Un slot gratis se joacă cu credite virtuale în loc de bani: role, simboluri și reguli ca la orice slot, fără nicio miză reală. Primele trei jocuri de pe această pagină sunt create de noi și le joci chiar aici, în browser, fără cont și fără depunere. Pentru fiecare îți arătăm tabelul de plăți, RTP-ul și volatilitatea, calculate exact din regulile jocului, și ce înseamnă ele după 100, 1.000 sau 10.000 de rotiri.',
+      'Urmează sloturile studiourilor care publică o versiune demo, ordonate după rating. Pe acestea doar le prezentăm: demo-ul lor nu poate fi pornit de pe acest site, dar îl găsești în modul de joc gratuit al cazinourilor licențiate ONJN, iar la fiecare îți propunem jocul nostru cel mai apropiat ca volatilitate. Ține minte că rezultatele dintr-un joc gratuit nu spun nimic despre rotirile următoare: fiecare rotire este independentă.',
     ],
     defaultSort: 'rating',
     member: hasFreeDemo,
     related: ['pacanele-gratis', 'sloturi-cu-bonus', 'sloturi-online'],
     emphasiseFree: true,
+    houseGamesFirst: true,
+    listHeading: 'Sloturile studiourilor, doar prezentate',
   },
   'pacanele-gratis': {
     h1: 'Păcănele Gratis',
-    title: 'Păcănele Gratis – încearcă versiunile demo, fără bani',
+    title: 'Păcănele Gratis – joacă fără bani, direct pe site',
     description:
-      'Păcănele gratis cu versiune demo: clasicele cu fructe de la EGT și Novomatic și sloturile moderne, ordonate după numărul de jucători.',
+      'Păcănele gratis pe care le joci aici, cu credite virtuale: trei jocuri create de noi, cu RTP exact, apoi clasicele studiourilor care au versiune demo.',
     intro: [
-      'Păcănelele gratis sunt pentru cei care vor să se distreze fără să pună bani în joc. Aici găsești jocurile care au versiune demo, ordonate după numărul de jucători, de la clasicele cu fructe precum Shining Crown, Extra Stars sau Sizzling Hot Deluxe până la sloturile cu bomboane și multiplicatori.',
-      'Jocul gratuit pornește de obicei fără depunere și fără date de plată, iar creditele virtuale se reîncarcă oricând. Îl poți folosi ca să înveți tabelul de plăți, să vezi cum funcționează jocul de dublaj sau să compari două păcănele asemănătoare. Dacă la un moment dat vrei să joci pe bani reali, fă-o doar la un operator licențiat ONJN, cu o limită clară de buget. Pe acest site versiunea demo nu poate fi pornită momentan, iar fiecare joc îți spune asta direct.',
+      'Păcănelele gratis sunt pentru cei care vor să se distreze fără să pună bani în joc. Primele trei de pe această pagină sunt jocurile noastre: o păcănea clasică cu fructe, una cu cinci role prin pădurile Carpaților și una cu rotiri gratuite în noaptea de Sânziene. Le joci aici, cu credite virtuale pe care le resetezi oricând, fără cont, fără depunere și fără date de plată.',
+      'Urmează păcănelele studiourilor care au versiune demo, ordonate după numărul de jucători, de la clasicele cu fructe precum Shining Crown, Extra Stars sau Sizzling Hot Deluxe până la sloturile cu bomboane și multiplicatori. Pe acestea doar le prezentăm: demo-ul lor nu este oferit aici, iar la fiecare îți propunem jocul nostru cel mai apropiat ca volatilitate. Dacă vrei să joci pe bani reali, fă-o doar la un operator licențiat ONJN, cu o limită clară de buget.',
     ],
     defaultSort: 'jucatori',
     member: hasFreeDemo,
     related: ['sloturi-gratis', 'egt-slots-online', 'pacanele-online'],
     emphasiseFree: true,
+    houseGamesFirst: true,
+    listHeading: 'Păcănelele studiourilor, doar prezentate',
   },
   'book-of-ra-online': {
     h1: 'Book of Ra Online',

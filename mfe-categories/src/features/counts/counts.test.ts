@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { categoryRoutes } from 'shell/routes'
+import { categoryRoutes, type CategorySlug } from 'shell/routes'
 import { bonusOffers, realGames } from '../../catalogue'
 import { categoryGames } from '../categories/definitions'
-import { categoryHeaderCount, countLabel } from './counts'
+import { houseGameListing } from '../house-games/listing'
+import { categoryHeaderCount, countLabel, formatGames } from './counts'
+
+const FREE_PLAY: readonly CategorySlug[] = ['sloturi-gratis', 'pacanele-gratis']
 
 describe('counts', () => {
   it('counts the whole catalogue, with the Romanian "de" from twenty up', () => {
@@ -12,6 +15,7 @@ describe('counts', () => {
 
   it('counts what each page lists: its games, or the offers for the bonus page', () => {
     for (const { slug } of categoryRoutes) {
+      if (FREE_PLAY.includes(slug)) continue
       const expected =
         slug === 'sloturi-cu-bonus' ? bonusOffers.length : categoryGames(slug, realGames).length
       expect(countLabel(slug)).toMatch(new RegExp(`^${expected} `))
@@ -19,6 +23,17 @@ describe('counts', () => {
     expect(countLabel('sloturi-cu-bonus')).toBe('4 oferte')
     expect(countLabel('sweet-bonanza-online')).toBe('4 jocuri')
   })
+
+  it.each(FREE_PLAY)(
+    'says on %s what plays here and what is only presented, on its tile and its header',
+    (slug) => {
+      const presented = categoryGames(slug, realGames).length
+      const expected = `3 jocuri de jucat aici, ${formatGames(presented)} doar prezentate`
+      expect(houseGameListing).toHaveLength(3)
+      expect(countLabel(slug)).toBe(expected)
+      expect(categoryHeaderCount(slug)).toBe(expected)
+    },
+  )
 
   it('heads the bonus page with both of its lists', () => {
     const games = categoryGames('sloturi-cu-bonus', realGames).length

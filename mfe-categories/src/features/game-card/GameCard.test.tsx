@@ -73,13 +73,13 @@ describe('GameCard', () => {
     expect(art).toHaveAccessibleName('Copertă Book of Ra: o carte veche cu ornamente aurii')
   })
 
-  it('asks for 18+ once, then opens the game dialog with the unavailable demo', async () => {
+  it("asks for 18+ once, then opens the game dialog: the studio's demo is not offered, a house game is", async () => {
     const user = userEvent.setup()
     const { store, events } = renderWithStore(<GameCard game={bookOfRa} />)
     await user.click(screen.getByRole('button', { name: 'Joacă Gratis' }))
     expect(events).toContainEqual({ event: 'play_free_click', gameId: 'book-of-ra' })
     const gate = screen.getByRole('dialog')
-    expect(within(gate).queryByText('Demo indisponibil')).toBeNull()
+    expect(within(gate).queryByTestId('house-game-offer')).toBeNull()
     await user.click(within(gate).getByRole('button', { name: 'Am peste 18 ani' }))
     expect(store.getState().ageConfirmed).toBe(true)
     const dialog = screen.getByRole('dialog')
@@ -88,7 +88,13 @@ describe('GameCard', () => {
     for (const feature of bookOfRa.features) expect(within(dialog).getByText(feature)).toBeInTheDocument()
     expect(within(dialog).getByText('până la 92,13%')).toBeInTheDocument()
     expect(within(dialog).getByText('2005')).toBeInTheDocument()
-    expect(within(dialog).getByText('Demo indisponibil')).toBeInTheDocument()
+    const offer = within(within(dialog).getByTestId('house-game-offer'))
+    expect(offer.getByRole('heading', { name: 'Demo-ul jocului nu este oferit aici' })).toBeInTheDocument()
+    // Book of Ra's volatility is high: the house game offered is the high one.
+    expect(offer.getByRole('link', { name: 'Joacă gratis Noaptea de Sânziene' })).toHaveAttribute(
+      'href',
+      '/joc-gratis/noaptea-de-sanziene',
+    )
     expect(dialog.querySelector('iframe')).toBeNull()
 
     await user.click(within(dialog).getByRole('button', { name: 'Închide' }))

@@ -1,6 +1,7 @@
 import { DialogDescription, DialogHeader, DialogTitle } from 'shell/ui/dialog'
 import type { Game } from '../../catalogue'
 import { GameFacts } from './GameFacts'
+import { HouseGameOffer } from './HouseGameOffer'
 
 export function GameDetails({ game }: { game: Game }) {
   return (
@@ -39,14 +40,5 @@ function GameDemo({ game }: { game: Game }) {
       />
     )
   }
-  return (
-    <div role="status" className="rounded-md border border-dashed bg-muted p-4 text-sm">
-      <p className="font-semibold">Demo indisponibil</p>
-      <p className="mt-1 text-muted-foreground">
-        {game.hasFreeDemo
-          ? `Furnizorul ${game.provider} publică o versiune demo a jocului, dar nu o putem afișa aici. O găsești în modul de joc gratuit al cazinourilor licențiate ONJN.`
-          : 'Pentru acest joc nu avem o versiune demo.'}
-      </p>
-    </div>
-  )
+  return <HouseGameOffer game={game} />
 }

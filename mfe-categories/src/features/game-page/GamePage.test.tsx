@@ -123,7 +123,9 @@ describe('GamePage', () => {
     await user.keyboard('{Escape}')
 
     await user.click(actions.getByRole('button', { name: 'Joacă Gratis' }))
-    expect(within(screen.getByRole('dialog')).getByText('Demo indisponibil')).toBeInTheDocument()
+    expect(within(screen.getByRole('dialog')).getByTestId('house-game-offer')).toHaveTextContent(
+      'Demo-ul jocului nu este oferit aici',
+    )
     await user.keyboard('{Escape}')
 
     await user.click(actions.getByRole('button', { name: 'Adaugă la favorite' }))

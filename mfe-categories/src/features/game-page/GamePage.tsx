@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react'
-import { useNavigationType } from 'react-router-dom'
+import { useMemo } from 'react'
 import { paths } from 'shell/routes'
 import { PageMeta } from 'shell/ui/page-meta'
 import { catalogue, gameBySlug, type Game } from '../../catalogue'
@@ -15,20 +14,13 @@ import { GameFactsTable } from './GameFactsTable'
 import { gamePageDescription, gamePageTitle, mainCategory } from './game-meta'
 import { GameNotFound } from './GameNotFound'
 import { similarGames } from './similar'
+import { useScrollToTopOnNewPage } from './useScrollToTopOnNewPage'
 
 export function GamePage({ slug }: { slug: string }) {
   const game = gameBySlug(slug)
   useScrollToTopOnNewPage(slug)
   if (!game) return <GameNotFound slug={slug} />
   return <GameDetailsPage game={game} />
-}
-
-/** A link to another game keeps the scroll position unless told otherwise; back and forward keep theirs. */
-function useScrollToTopOnNewPage(slug: string) {
-  const navigationType = useNavigationType()
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0)
-  }, [slug, navigationType])
 }
 
 function GameDetailsPage({ game }: { game: Game }) {

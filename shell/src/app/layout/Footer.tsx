@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
+import { RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from '../../lib/responsible-gambling'
 
 const linkClass =
   'rounded-sm underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
@@ -27,16 +28,13 @@ export function Footer() {
             </span>
             Joc responsabil
           </h2>
-          <p className="mt-4">Jocurile de noroc pot crea dependență. Joacă responsabil.</p>
+          <p className="mt-4">{RESPONSIBLE_GAMBLING_NOTICE}</p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <li>
-              <ExternalLink href="https://onjn.gov.ro">
-                ONJN – Oficiul Național pentru Jocuri de Noroc
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href="https://jocresponsabil.ro">Ajutor: jocresponsabil.ro</ExternalLink>
-            </li>
+            {responsibleGamblingLinks.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </li>
+            ))}
           </ul>
           <p className="mt-4 text-sm font-semibold">Site informativ: nu organizăm jocuri de noroc.</p>
         </section>

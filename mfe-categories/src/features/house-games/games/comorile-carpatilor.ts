@@ -1,14 +1,13 @@
 import type { HouseGame } from '../engine/types'
+import { identityOf } from '../listing'
 import { fiveReelLines } from './paylines'
 import { strip } from './strip'
 
 /** Five reels, ten lines, a wild that stands in on lines: wins less often than the fruit game, larger. */
 export const comorileCarpatilor: HouseGame = {
-  id: 'comorile-carpatilor',
-  name: 'Comorile Carpaților',
+  ...identityOf('comorile-carpatilor'),
   description:
     'Cinci role și zece linii prin pădurile Carpaților. Zimbrul ține locul oricărui simbol pe linie, iar câțiva zimbri la rând de la stânga plătesc cel mai mult.',
-  volatility: 'medium',
   rows: 3,
   reels: [
     strip(`

@@ -1,13 +1,12 @@
 import type { HouseGame } from '../engine/types'
+import { identityOf } from '../listing'
 import { strip } from './strip'
 
 /** Three reels, five lines, fruit: small wins, often. */
 export const fructeDeAur: HouseGame = {
-  id: 'fructe-de-aur',
-  name: 'Fructe de Aur',
+  ...identityOf('fructe-de-aur'),
   description:
     'Un joc clasic cu trei role și cinci linii: fructe, clopoței și steaua de aur. Cireșele plătesc și singure pe prima rolă, așa că micile câștiguri vin des.',
-  volatility: 'low',
   rows: 3,
   reels: [
     strip(`

@@ -1,14 +1,13 @@
 import type { HouseGame } from '../engine/types'
+import { identityOf } from '../listing'
 import { fiveReelLines } from './paylines'
 import { strip } from './strip'
 
 /** Five reels, twenty lines, scatters that start free spins: most of the return comes in rare, large wins. */
 export const noapteaDeSanziene: HouseGame = {
-  id: 'noaptea-de-sanziene',
-  name: 'Noaptea de Sânziene',
+  ...identityOf('noaptea-de-sanziene'),
   description:
     'Cinci role și douăzeci de linii în noaptea de Sânziene. Sânziana ține locul oricărui simbol pe linie; trei focuri sau mai multe, oriunde pe role, pornesc rotiri gratuite cu câștigurile triplate, iar focurile din timpul lor aduc altele.',
-  volatility: 'high',
   rows: 3,
   reels: [
     strip(`

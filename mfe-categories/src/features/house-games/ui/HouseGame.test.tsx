@@ -61,6 +61,17 @@ describe('HouseGame', () => {
     expect(balance()).toBe('995')
   })
 
+  it('gives focus back where the player spun from when the 18+ question closes', () => {
+    renderGame(fructeDeAur, repeating(NO_WIN), { adult: false })
+    const reels = screen.getByRole('group', { name: 'Rolele' })
+    reels.focus()
+    fireEvent.keyDown(reels, { key: ' ' })
+    fireEvent.click(screen.getByRole('button', { name: 'Am peste 18 ani' }))
+    act(() => vi.runOnlyPendingTimers())
+    expect(reels).toHaveFocus()
+    expect(sessionFigure('Rotiri')).toBe('0')
+  })
+
   it('settles the spin when pressed, replays it on the reels, then announces the win in ro-RO', () => {
     renderGame(fructeDeAur, indices(THREE_STARS))
     fireEvent.click(spinButton())
@@ -151,6 +162,9 @@ describe('HouseGame', () => {
 
     fireEvent.click(within(check).getByRole('button', { name: 'Continuă jocul' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    // Focus was on the page, not in the game: it lands on the reels, where a key spins.
+    act(() => vi.runOnlyPendingTimers())
+    expect(screen.getByRole('group', { name: 'Rolele' })).toHaveFocus()
     fireEvent.click(spinButton())
     expect(sessionFigure('Rotiri')).toBe('101')
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -167,6 +181,9 @@ describe('HouseGame', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
       'Ai jucat 15 minute. Ai pus în joc 5 credite și ai câștigat 0 credite.',
     )
+    expect(
+      within(screen.getByRole('alertdialog')).getByRole('link', { name: /^jocresponsabil\.ro/ }),
+    ).toHaveAttribute('href', 'https://jocresponsabil.ro')
     expect(spinButton({ behindDialog: true })).toBeDisabled()
   })
 

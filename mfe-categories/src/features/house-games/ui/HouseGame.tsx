@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatCount } from 'shell/lib/format'
 import { useAppStore } from 'shell/store/react'
 import { Button } from 'shell/ui/button'
@@ -27,10 +27,24 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
   const confirmAge = useAppStore((state) => state.confirmAge)
   const [askingAge, setAskingAge] = useState(false)
   const stakeId = useId()
+  const root = useRef<HTMLElement>(null)
+  const reels = useRef<HTMLDivElement>(null)
+  const focusedAtSpin = useRef<HTMLElement | null>(null)
 
   function requestSpin() {
+    focusedAtSpin.current = document.activeElement as HTMLElement | null
     if (!ageConfirmed) setAskingAge(true)
     else play.spin()
+  }
+
+  // The 18+ question and the reality check open without a trigger, so Radix would drop focus on
+  // the page when they close: it goes back where the player spun from (the button or the reels),
+  // else to the reels, where Space and Enter spin.
+  function returnFocus(event: Event) {
+    event.preventDefault()
+    const before = focusedAtSpin.current
+    const usable = before && root.current?.contains(before) && !before.matches(':disabled')
+    ;(usable ? before : reels.current)?.focus()
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -44,12 +58,13 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
 
   return (
     <section
+      ref={root}
       aria-label={`Joacă ${game.name}`}
       className="grid gap-4"
       onKeyDown={onKeyDown}
       data-house-game={game.id}
     >
-      <Reels game={game} shown={play.shown} outcome={play.outcome} spinning={play.spinning} />
+      <Reels ref={reels} game={game} shown={play.shown} outcome={play.outcome} spinning={play.spinning} />
 
       <p role="status" aria-live="polite" className="min-h-6 text-center text-lg font-semibold">
         {play.message}
@@ -118,11 +133,12 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
           now={play.now}
           onContinue={play.continuePlaying}
           onEnd={play.reset}
+          onCloseAutoFocus={returnFocus}
         />
       )}
       {askingAge && (
         <Dialog open onOpenChange={(open) => (open ? undefined : setAskingAge(false))}>
-          <DialogContent>
+          <DialogContent onCloseAutoFocus={returnFocus}>
             <AgeGate
               onConfirm={() => {
                 confirmAge()

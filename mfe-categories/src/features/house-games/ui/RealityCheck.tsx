@@ -1,3 +1,4 @@
+import { helpLine } from 'shell/lib/responsible-gambling'
 import { Button } from 'shell/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shell/ui/dialog'
 import { credits, minutesPlayed, spinsCount } from './format'
@@ -9,16 +10,19 @@ export function RealityCheck({
   now,
   onContinue,
   onEnd,
+  onCloseAutoFocus,
 }: {
   session: Session
   now: number
   onContinue: () => void
   onEnd: () => void
+  /** Where focus goes when the check closes: the dialog has no trigger to return it to. */
+  onCloseAutoFocus: (event: Event) => void
 }) {
   const spins = session.spins >= REALITY_CHECK_SPINS ? ` și ai făcut ${spinsCount(session.spins)}` : ''
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onContinue())}>
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Un moment de pauză</DialogTitle>
           <DialogDescription>
@@ -35,6 +39,18 @@ export function RealityCheck({
             Încheie sesiunea
           </Button>
         </div>
+        <p className="text-sm">
+          Dacă jocul nu mai este o distracție, cere ajutor:{' '}
+          <a
+            href={helpLine.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {helpLine.site}
+            <span className="sr-only"> (se deschide într-o filă nouă)</span>
+          </a>
+        </p>
       </DialogContent>
     </Dialog>
   )

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { cn } from 'shell/lib/cn'
 import type { SpinOutcome } from '../engine/evaluate'
 import type { HouseGame, SymbolId } from '../engine/types'
@@ -18,11 +19,13 @@ function winningCells(game: HouseGame, outcome: SpinOutcome | null): Set<string>
 }
 
 export function Reels({
+  ref,
   game,
   shown,
   outcome,
   spinning,
 }: {
+  ref?: Ref<HTMLDivElement>
   game: HouseGame
   shown: SymbolId[][]
   outcome: SpinOutcome | null
@@ -32,6 +35,7 @@ export function Reels({
   const winning = winningCells(game, outcome)
   return (
     <div
+      ref={ref}
       role="group"
       aria-label="Rolele"
       aria-busy={spinning}
