@@ -7,7 +7,7 @@ const CEDILLA_LETTERS = /[\u015E\u015F\u0162\u0163]/
 const romanian = z
   .string()
   .min(1)
-  .refine((text) => !CEDILLA_LETTERS.test(text), 'writes ş/ţ with a cedilla')
+  .refine((text) => !CEDILLA_LETTERS.test(text), 'writes \u015f/\u0163 with a cedilla')
 const whole = z.number().int().nonnegative()
 /** Pays by count; whole numbers, so that every win is a whole number of line bets. */
 const pays = z.record(z.string().regex(/^[1-9]\d*$/), whole)
