@@ -80,7 +80,7 @@ function tally(figures: FrameFigures, frames: number[]): void {
 }
 
 const row = (label: string, { intervals, dropped, expected }: FrameFigures) =>
-  `${label.padEnd(30)} ${String(intervals.length).padStart(6)}  ${median(intervals).toFixed(1).padStart(9)}` +
+  `${label.padEnd(38)} ${String(intervals.length).padStart(6)}  ${median(intervals).toFixed(1).padStart(9)}` +
   `  ${percentile(intervals, 95).toFixed(1).padStart(6)}  ${Math.max(...intervals)
     .toFixed(1)
     .padStart(6)}` +
@@ -113,7 +113,7 @@ async function main() {
         .map((load) => load.toFixed(1))
         .join(' ')}\n`,
     )
-    console.log('game                           frames  median ms  p95 ms  max ms  dropped frames')
+    console.log('game                                   frames  median ms  p95 ms  max ms  dropped frames')
     for (const game of houseGames) {
       await page.goto(ORIGINS.shell + game.path)
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
