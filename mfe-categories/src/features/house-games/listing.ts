@@ -23,7 +23,7 @@ export const houseGameListing = [
     volatility: 'medium',
     emblem: ['🦊', '🐻', '🦬'],
   },
-  { id: 'noaptea-de-sanziene', name: 'Noaptea de Sânziene', volatility: 'high', emblem: ['🌕', '🧚', '🔥'] },
+  { id: 'noaptea-de-sanziene', name: 'Noaptea de Sânziene', volatility: 'high', emblem: ['🦉', '🧚', '🔥'] },
 ] as const satisfies readonly HouseGameIdentity[]
 
 export type HouseGameId = (typeof houseGameListing)[number]['id']

@@ -1,3 +1,4 @@
+import { cn } from 'shell/lib/cn'
 import { categoryLabel, paths } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
 import { PageMeta } from 'shell/ui/page-meta'
@@ -59,8 +60,9 @@ function HouseGameDetails({ game, sheet }: { game: GameData; sheet: MathSheet })
           ani.
         </p>
       </header>
-      {/* The heading keeps the outline in order for the session panel's own; the game names its region. */}
-      <div className="mt-6 grid gap-4">
+      {/* Narrow enough that the reels and the spin button fit one desktop screen. The hidden heading
+          keeps the outline in order for the session panel's own; the game names its region. */}
+      <div className={cn('mx-auto mt-6 grid w-full gap-4', game.reels.length > 3 ? 'max-w-2xl' : 'max-w-lg')}>
         <h2 id="joaca-jocul" className="sr-only">
           Joacă {game.name}
         </h2>

@@ -54,17 +54,21 @@ export function Reels({
                   key={row}
                   data-winning={wins || undefined}
                   className={cn(
-                    'flex aspect-square flex-col items-center justify-center gap-1 rounded-lg border bg-background p-1',
+                    'relative aspect-square rounded-lg border bg-background',
                     wins && 'border-primary ring-2 ring-primary',
                     spinning && 'opacity-80',
                   )}
                 >
-                  <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
-                    {symbol.glyph}
-                  </span>
-                  {/* The name too: the symbols are emoji, and not every device has an emoji font. */}
-                  <span className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs">
-                    {symbol.name}
+                  {/* Sized by the cell, not by its symbol: a rolling reel changes text twenty times a
+                      second, and this box keeps each change's layout to itself (a grid item cannot). */}
+                  <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-1 [contain:strict]">
+                    <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
+                      {symbol.glyph}
+                    </span>
+                    {/* The name too: the symbols are emoji, and not every device has an emoji font. */}
+                    <span className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs">
+                      {symbol.name}
+                    </span>
                   </span>
                 </span>
               )
