@@ -36,6 +36,10 @@ const viteTags = (html: string): string[] =>
 /** A remote's modules from its origin, as compose hints them. */
 const REMOTE_PRELOAD = /<link rel="modulepreload" href="https?:\/\/[^"]+" crossorigin>/g
 
+/** The federation runtime's shared-package chunks, which compose hints and a monolith has none of. */
+const SHARED_PRELOAD =
+  /<link rel="modulepreload" href="\/assets\/(?:__federation_shared_|_commonjsHelpers-)[^"]+"[^>]*>/g
+
 function composedModules(html: string): string[] {
   const record = /<script type="application\/json" id="composition">(.*?)<\/script>/s.exec(html)?.[1]
   return record ? (JSON.parse(record) as { modules: string[] }).modules : []
@@ -83,7 +87,10 @@ function rewritePage(
   const preloads = chunksOf(manifest, composedModules(page))
     .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin>`)
     .join('')
-  return page.replace(REMOTE_PRELOAD, '').replace('</head>', `${preloads}</head>`)
+  return page
+    .replace(REMOTE_PRELOAD, '')
+    .replace(SHARED_PRELOAD, '')
+    .replace('</head>', `${preloads}</head>`)
 }
 
 function htmlFiles(dir: string): string[] {
