@@ -34,7 +34,7 @@ const viteTags = (html: string): string[] =>
   ) ?? []
 
 /** A remote's modules from its origin, as compose hints them. */
-const REMOTE_PRELOAD = /<link rel="modulepreload" href="https?:\/\/[^"]+" crossorigin>/g
+const REMOTE_PRELOAD = /<link rel="modulepreload" href="https?:\/\/[^"]+"[^>]*>/g
 
 /** The federation runtime's shared-package chunks, which compose hints and a monolith has none of. */
 const SHARED_PRELOAD =
@@ -85,7 +85,7 @@ function rewritePage(
     .join('\n')
     .replace(first, monolithTags.join('\n    '))
   const preloads = chunksOf(manifest, composedModules(page))
-    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin>`)
+    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin fetchpriority="low">`)
     .join('')
   return page
     .replace(REMOTE_PRELOAD, '')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { REMOTE_TIMEOUT_MS } from 'shell/remote/timeout'
 import { remoteRoot, type RemoteName } from '../support/apps'
-import { pauseClock, settle } from '../support/clock'
+import { settle } from '../support/clock'
 import { FAULTS, injectFault, markDocument } from '../support/faults'
 import { expect, test } from '../support/fixtures'
 
@@ -62,11 +62,13 @@ for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName,
         const repair = await injectFault(page, remote, fault)
         const failure = page.getByRole('alert').filter({ hasText: `Nu am putut încărca ${scenario.label}` })
         if (fault === 'stall') {
-          // The page's own clock decides the timeout: exact, and no real 8 s wait.
+          // The page's own clock decides the timeout: exact, and no real 8 s wait. Paused before the
+          // page loads, so the slot's timer starts on it whenever the app starts.
           const step = 100
-          await page.clock.install()
+          const installedAt = Date.now()
+          await page.clock.install({ time: installedAt })
+          await page.clock.pauseAt(installedAt + 1000)
           await page.goto(scenario.path, { waitUntil: 'commit' })
-          await pauseClock(page)
           // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
           // ones hydrate with their parent) has started waiting, its composed HTML on screen.
           await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')

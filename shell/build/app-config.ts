@@ -17,6 +17,7 @@ import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
 import { MONOLITH_MODE, monolithBuild } from './monolith'
+import { preloadAppStart } from './preload-app-start'
 import { precompressAssets } from './precompress'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
@@ -189,7 +190,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
               reuseLinkedStylesheets(REMOTE_ENTRY_PATH.slice(1)),
             ]
           : []),
-        ...(isRemote ? [] : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest()]),
+        ...(isRemote ? [] : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
         ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
         precompressAssets(),
       ],

@@ -46,7 +46,8 @@ export function composeDocument(template: string, parts: ComposedParts): string 
         `<link rel="stylesheet" href="${escapeAttribute(href)}" data-remote-href="${escapeAttribute(remoteHref)}">`,
     ),
     ...parts.modulePreloads.map(
-      (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`,
+      (href) =>
+        `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`,
     ),
   ].join('')
   const record = JSON.stringify(parts.record).replaceAll('<', '\\u003c')

@@ -1,5 +1,6 @@
 /**
- * The page's script: it takes the page the server sent over where it stands.
+ * The app, started by `main.ts` once a composed page has painted: it takes the page the server sent
+ * over where it stands.
  * 1. The remotes a composed page was made from start loading at once (the page's module preloads
  *    are already fetching their files).
  * 2. `hydrateRoot` runs right away: the header, menu and theme are live as soon as this module has
@@ -8,7 +9,6 @@
  *    replays them when it is (`remote/live`).
  * A page the server did not compose (the frame for a search or a filter) is rendered instead.
  */
-import '../index.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { AppRoot } from '../app/AppRoot'
