@@ -21,6 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }], ['./support/run-count.ts']],
   // Specs that need this checkout's build or ports cannot run against a deployed site.
   grepInvert: deployedSite ? /@local/ : undefined,
+  globalSetup: deployedSite ? './support/qa-preflight.ts' : undefined,
   projects: suiteProjects(
     readdirSync(new URL('./tests', import.meta.url)).filter((file) => file.endsWith('.spec.ts')),
   ),

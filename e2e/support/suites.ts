@@ -24,6 +24,7 @@ export const suites: ReadonlyArray<{ tags: string; specs: string[] }> = [
       'standalone',
       'single-instance',
       'remote-css',
+      'qa-mode',
     ],
   },
   { tags: '@home @local', specs: ['home'] },
