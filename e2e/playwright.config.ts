@@ -1,4 +1,5 @@
 import { chromium, defineConfig } from '@playwright/test'
+import { readdirSync } from 'node:fs'
 import { chromiumExecutable, CHROMIUM_ARGS } from './support/browser'
 import { ORIGINS } from './support/apps'
 import { suiteProjects } from './support/suites'
@@ -20,7 +21,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }], ['./support/run-count.ts']],
   // Specs that need this checkout's build or ports cannot run against a deployed site.
   grepInvert: deployedSite ? /@local/ : undefined,
-  projects: suiteProjects(),
+  globalSetup: deployedSite ? './support/qa-preflight.ts' : undefined,
+  projects: suiteProjects(
+    readdirSync(new URL('./tests', import.meta.url)).filter((file) => file.endsWith('.spec.ts')),
+  ),
   use: {
     baseURL: deployedSite ?? ORIGINS.shell,
     trace: 'on-first-retry',

@@ -33,6 +33,8 @@ export interface ControlSpec {
 export interface ProbeRecord {
   fcp?: number
   lcp: Array<{ startTime: number; size: number }>
+  /** Cumulative layout shift so far, as web-vitals counts it: the worst session window of shifts. */
+  cls: number
   rootLive?: number
   ready?: number
   tap?: number
@@ -74,7 +76,7 @@ function probe({
   holdCheckMs: number
 }) {
   const probeWindow = window as unknown as ProbeWindow
-  const record: ProbeRecord = { lcp: [], kept: false, done: false }
+  const record: ProbeRecord = { lcp: [], cls: 0, kept: false, done: false }
   probeWindow.__probe = record
   const report = (event: ProbeEvent) => void probeWindow.__probeEvent?.(event)
 
@@ -89,6 +91,26 @@ function probe({
     for (const entry of list.getEntries() as LargestContentfulPaint[])
       record.lcp.push({ startTime: entry.startTime, size: entry.size })
   }).observe({ type: 'largest-contentful-paint', buffered: true })
+  // A session window ends after a second without a shift, or five seconds after its first.
+  let windowValue = 0
+  let windowFirst = 0
+  let windowLast = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >) {
+      if (entry.hadRecentInput) continue
+      const continues =
+        windowValue > 0 && entry.startTime - windowLast < 1000 && entry.startTime - windowFirst < 5000
+      if (!continues) {
+        windowValue = 0
+        windowFirst = entry.startTime
+      }
+      windowValue += entry.value
+      windowLast = entry.startTime
+      record.cls = Math.max(record.cls, windowValue)
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
 
   const liveAt = new Map<Element, { at: number; state: string }>()
   let tapped: Element | null = null
@@ -200,9 +222,17 @@ export interface ProbedPage {
   close: () => Promise<void>
 }
 
-/** A fresh context (empty cache, storage and connections) with one throttled, probed page. */
-export async function openProbedPage(browser: Browser, control?: ControlSpec): Promise<ProbedPage> {
+/**
+ * A fresh context (empty cache, storage and connections) with one throttled, probed page; `prepare`
+ * gets the context before the page exists (a visitor's stored state, say).
+ */
+export async function openProbedPage(
+  browser: Browser,
+  control?: ControlSpec,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<ProbedPage> {
   const context = await browser.newContext(MOBILE_DEVICE)
+  await prepare?.(context)
   const heard = new Map<ProbeEvent, { promise: Promise<void>; resolve: () => void }>()
   const pending = (name: ProbeEvent) => {
     if (!heard.has(name)) {

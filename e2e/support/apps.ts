@@ -83,6 +83,9 @@ export const DEPLOY_BASE_PORTS = {
   canaryDown: 4440,
   releaseCli: 4443,
   releaseCliCandidate: 4449,
+  /** QA mode through the preview path: a site and an unchanged FAQ build listed as its candidate. */
+  qa: 4453,
+  qaCandidate: 4459,
   /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
   bench: 4194,
 } as const

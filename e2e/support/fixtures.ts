@@ -1,7 +1,7 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
 
-export { expect } from '@playwright/test'
+export { expect }
 
 interface Collected {
   /** Uncaught exceptions of the page. */
@@ -31,7 +31,7 @@ function collect(page: Page): Collected {
  * there fails the test: it is a page whose buttons do not answer. Pages without the app's JS (a
  * context with JavaScript off, a non-HTML response) move on at once.
  */
-function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
+function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean, smoke: boolean): void {
   const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
@@ -40,7 +40,12 @@ function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
       // `waitUntil: 'commit'`: the test takes over right away (it drives the page's clock itself).
       const takesOver = (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil === 'commit'
       const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false
-      if (javaScriptEnabled && !takesOver && isPage) await ready()
+      if (javaScriptEnabled && !takesOver && isPage) {
+        await ready()
+        // A smoke test checks a deployment: a part that failed to load fails it, whatever it asserts.
+        if (smoke)
+          await expect(page.locator('[data-live="failed"]'), 'parts that failed to load').toHaveCount(0)
+      }
       return response
     }
   }
@@ -49,7 +54,7 @@ function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean): void {
 /** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
 export const test = base.extend<Collected & { collected: Collected }>({
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
-    awaitAppAfterNavigation(page, javaScriptEnabled)
+    awaitAppAfterNavigation(page, javaScriptEnabled, testInfo.tags.includes('@smoke'))
     const preview = javaScriptEnabled ? requestedPreview() : null
     if (preview) await startPreview(page, preview.value)
     await provide(page)

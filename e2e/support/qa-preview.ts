@@ -17,7 +17,8 @@ export async function startPreview(page: Page, value: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `Previzualizezi ${value} în acest browser?` })
   const refusal = page.getByRole('complementary', { name: 'Previzualizare' }).getByRole('status')
   await expect(dialog.or(refusal)).toBeVisible()
-  if (await refusal.isVisible()) throw new Error(`PREVIEW=${value} refused: ${await refusal.textContent()}`)
+  if (await refusal.isVisible())
+    throw new Error(`PREVIEW=${value} refused: ${await refusal.locator('p').textContent()}`)
   await Promise.all([
     page.waitForEvent('load'),
     dialog.getByRole('button', { name: 'Da, previzualizează' }).click(),

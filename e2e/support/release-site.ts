@@ -1,13 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RemoteReleases, ReleaseManifest } from 'shell/release/manifest-schema'
 import { releaseOrigins } from 'shell/release/origins'
-import { entryAt, originAt, originsFrom } from './apps'
+import { entryAt, originAt, originsFrom, remoteDir } from './apps'
 import { runCompose } from './composed'
-import { buildRemote, deploySite, serve, type Deployment } from './deploy'
+import { buildRemote, deploySite, repo, serve, type Deployment } from './deploy'
 import { rewordedFaqConfig } from './faq-release'
 
 /** The FAQ's stable build (the site's own) and its candidate (the reworded release). */
@@ -30,14 +30,22 @@ export interface ReleaseSite extends Deployment {
   release: (request: APIRequestContext, faq?: Partial<RemoteReleases>) => Promise<ReleaseManifest>
 }
 
-/** A site deployed from `basePort` and the FAQ team's candidate, built and served at `candidatePort`. */
-export async function deployReleaseSite(basePort: number, candidatePort: number): Promise<ReleaseSite> {
+/**
+ * A site deployed from `basePort` and the FAQ team's candidate served at `candidatePort`: the reworded
+ * release, built here; or, `unchanged`, the FAQ's own build (a candidate that should pass every test).
+ */
+export async function deployReleaseSite(
+  basePort: number,
+  candidatePort: number,
+  { unchanged = false } = {},
+): Promise<ReleaseSite> {
   const candidateDir = mkdtempSync(join(tmpdir(), 'faq-candidate-'))
   const origins = originsFrom(basePort)
   let site: Deployment | undefined
   let candidate: ChildProcess | undefined
   try {
-    buildRemote('faq', candidateDir, rewordedFaqConfig(candidateDir))
+    if (unchanged) cpSync(join(repo, remoteDir('faq'), 'dist'), candidateDir, { recursive: true })
+    else buildRemote('faq', candidateDir, rewordedFaqConfig(candidateDir))
     site = await deploySite(basePort)
     // Pages composed from this site's own remotes, as a deploy would have them.
     const composed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])

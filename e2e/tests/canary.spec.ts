@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test'
-import { canaryBucket, canaryThreshold } from 'shell/release/bucket'
+import type { Page } from '@playwright/test'
+import { canaryThreshold } from 'shell/release/bucket'
 import { expect, test } from '../support/fixtures'
+import { CANARY_SALT, visitorContext, visitorWhose, VISITOR_KEY } from '../support/canary-visitors'
 import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
 import {
@@ -12,9 +13,6 @@ import {
   type ReleaseSite,
 } from '../support/release-site'
 
-const SALT = `faq-${CANDIDATE}`
-const VISITOR_KEY = 'pacanele:vizitator'
-
 // One site and one candidate build for the whole file: its tests run in order, in one worker.
 test.describe.configure({ mode: 'default' })
 let site: ReleaseSite
@@ -23,25 +21,6 @@ test.beforeAll(async () => {
   site = await deployReleaseSite(DEPLOY_BASE_PORTS.canary, DEPLOY_BASE_PORTS.canaryCandidate)
 })
 test.afterAll(() => site?.stop())
-
-/** The first visitor id (32 hex digits) whose bucket for the canary's salt passes `wanted`. */
-function visitorWhose(wanted: (bucket: number) => boolean): string {
-  for (let n = 1; ; n += 1) {
-    const id = n.toString(16).padStart(32, '0')
-    if (wanted(canaryBucket(id, SALT))) return id
-  }
-}
-
-/** A browser whose visitor id is `id` from its first page on (kept as the site keeps it). */
-async function visitorContext(context: BrowserContext, id: string): Promise<BrowserContext> {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-    },
-    [VISITOR_KEY, id] as const,
-  )
-  return context
-}
 
 /** Loads the home page and says which FAQ build it ran, checked against what it showed and fetched. */
 async function faqBuildOn(page: Page): Promise<string> {
@@ -67,7 +46,7 @@ test('a canary takes nobody at 0 %, everybody at 100 %, the same visitors on eve
   request,
 }) => {
   test.setTimeout(120_000)
-  const canary = (percent: number) => ({ canary: { build: CANDIDATE, percent, salt: SALT } })
+  const canary = (percent: number) => ({ canary: { build: CANDIDATE, percent, salt: CANARY_SALT } })
   // `inside` is in the canary from 50 % on, `outside` only above 80 %.
   const inside = visitorWhose((bucket) => bucket < canaryThreshold(50))
   const outside = visitorWhose((bucket) => bucket >= canaryThreshold(80))

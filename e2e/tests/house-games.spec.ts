@@ -158,6 +158,7 @@ test('with reduced motion the reels do not roll: the result shows at once, with 
 
 test('the reality check comes at 15 minutes of play on the clock, pauses play, and lets the player go on', async ({
   page,
+  consoleErrors,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.clock.install()
@@ -194,6 +195,8 @@ test('the reality check comes at 15 minutes of play on the clock, pauses play, a
   await expect(game.reels).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(game.root.locator('[data-session="Rotiri"]')).toHaveText('2')
+  // Neither dialog's scroll lock was refused by the CSP.
+  expect(consoleErrors).toEqual([])
 })
 
 test('reset gives the starting credits back and clears the session', async ({ page }) => {

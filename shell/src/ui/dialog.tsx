@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 import { usePortalContainer } from './portal-container'
 
@@ -10,17 +10,28 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const container = usePortalContainer()
+  // Radix gives focus back to a DialogTrigger only; ours open from plain buttons, so keep what had it.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event)
+    if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return
+    event.preventDefault()
+    opener.focus()
+  }
   return (
     <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      {/* Not Radix's Overlay: it locks scrolling with a runtime <style> the CSP refuses (index.css locks it). */}
+      <div data-dialog-backdrop="" className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}
