@@ -17,6 +17,7 @@ import { CONTRACT_VERSION } from '../src/contract'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
 import { MONOLITH_MODE, monolithBuild } from './monolith'
+import { noVersionRanges } from './no-version-ranges'
 import { preloadAppStart } from './preload-app-start'
 import { precompressAssets } from './precompress'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
@@ -182,7 +183,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
       plugins: [
         react(),
         tailwindcss(),
-        ...(standaloneDev ? [] : [monolith ? monolithBuild() : federationFor(app)]),
+        ...(standaloneDev ? [] : monolith ? [monolithBuild()] : [noVersionRanges(), federationFor(app)]),
         ...(isRemote && !standaloneDev
           ? [
               dropOrphanChunks(),
@@ -190,7 +191,9 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
               reuseLinkedStylesheets(REMOTE_ENTRY_PATH.slice(1)),
             ]
           : []),
-        ...(isRemote ? [] : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
+        ...(isRemote
+          ? []
+          : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
         ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
         precompressAssets(),
       ],
