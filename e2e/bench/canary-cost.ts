@@ -4,7 +4,8 @@
  * hydrate in place. The FAQ's candidate (the reworded release the canary spec uses, its own origin)
  * runs as a 50 % canary on a deployed copy of the site, and two visitors whose buckets fall on either
  * side load `/`, `/sloturi-online` and `/joc/book-of-ra` (no FAQ there: the control) under Lighthouse's
- * mobile conditions (mobile.ts), a fresh context each load. Printed: medians of CLS (counted until a
+ * mobile conditions (mobile.ts), a fresh context each load. The pages are recomposed once the canary
+ * runs, as `pnpm release` does, so they hint its files (remote/canary-hints.ts). Printed: medians of CLS (counted until a
  * second after the page is live) and of the time until live (`<html data-app="ready">`), canary ÷
  * stable. Visible: a canary CLS above 0.02 or a ratio above 1.2. A benchmark: exits 0 whatever the
  * figures, 1 only when something broke. After `pnpm build`, under the e2e lock (the copy serves on the
@@ -61,6 +62,8 @@ async function main() {
   const api = await request.newContext()
   await site.release(api, { canary: { build: CANDIDATE, percent: CANARY_PERCENT, salt: CANARY_SALT } })
   await api.dispose()
+  // As `pnpm release faq canary` does: the pages now hint the canary's files for its visitors.
+  site.recompose()
   const visitors: Record<Side, string> = {
     canary: visitorWhose((bucket) => bucket < canaryThreshold(CANARY_PERCENT)),
     stable: visitorWhose((bucket) => bucket >= canaryThreshold(CANARY_PERCENT)),

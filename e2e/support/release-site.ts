@@ -28,6 +28,8 @@ export interface ReleaseSite extends Deployment {
    * then waits until the server's CSP names every origin the manifest may load from.
    */
   release: (request: APIRequestContext, faq?: Partial<RemoteReleases>) => Promise<ReleaseManifest>
+  /** Composes the pages again from the deployed remotes.json, as `pnpm release` does for a new canary. */
+  recompose: () => void
 }
 
 /**
@@ -94,6 +96,15 @@ export async function deployReleaseSite(
         })
         .toEqual([])
       return manifest
+    },
+    recompose: () => {
+      const composed = runCompose([
+        '--manifest',
+        `${deployed.shellOrigin}/remotes.json`,
+        '--out',
+        deployed.shellDir,
+      ])
+      if (composed.status !== 0) throw new Error(`compose failed:\n${composed.output}`)
     },
     stop: () => {
       candidate?.kill('SIGTERM')

@@ -141,3 +141,62 @@ test("a visit reports LCP, INP (after an interaction) and CLS, each with the pag
     })
   }
 })
+
+test("a canary visitor's page fetches the canary's chunks at once, without waiting for its entry; a stable visitor's fetches nothing of it", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await site.release(request, { canary: { build: CANDIDATE, percent: 50, salt: CANARY_SALT } })
+  // As `pnpm release faq canary` does for a new canary build: the pages now list its files.
+  site.recompose()
+  const fromCandidate = (url: string) => url.startsWith(`${site.candidateOrigin}/`)
+  const isEntry = (url: URL) => fromCandidate(url.href) && url.pathname.endsWith('/remoteEntry.js')
+  const isFaqChunk = (url: string) => fromCandidate(url) && url.includes('__federation_expose_Faq')
+
+  const insideContext = await visitorContext(
+    await browser.newContext(),
+    visitorWhose((b) => b < canaryThreshold(50)),
+  )
+  const outsideContext = await visitorContext(
+    await browser.newContext(),
+    visitorWhose((b) => b >= canaryThreshold(50)),
+  )
+  try {
+    const inside = await insideContext.newPage()
+    // The candidate's entry is held until its Faq chunk is asked for: only a hint can ask for it first.
+    const chunkAsked = inside
+      .waitForRequest((req) => isFaqChunk(req.url()), { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    await inside.route(isEntry, async (route) => {
+      await chunkAsked
+      await route.continue()
+    })
+    await inside.goto(`${site.shellOrigin}/`)
+    expect(await chunkAsked, "the candidate's Faq chunk was asked for while its entry was held").toBe(true)
+    await expect(
+      inside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: NEW_QUESTION }),
+    ).toBeVisible()
+    expect(
+      await inside.locator(`link[rel="modulepreload"][href^="${site.candidateOrigin}/"]`).count(),
+    ).toBeGreaterThan(1)
+
+    const outside = await outsideContext.newPage()
+    const asked: string[] = []
+    outside.on('request', (req) => {
+      if (fromCandidate(req.url())) asked.push(req.url())
+    })
+    await outside.goto(`${site.shellOrigin}/`)
+    await expect(
+      outside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }),
+    ).toBeVisible()
+    await outside.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+    expect(asked).toEqual([])
+  } finally {
+    await insideContext.close()
+    await outsideContext.close()
+  }
+})

@@ -29,6 +29,35 @@ describe('composeManifest', () => {
     )
   })
 
+  it("reads a running canary's build, entry and server bundle (for the pages' hints), never a blocked or unlisted one", () => {
+    const serverBundle = { url: '/faq/b42/server/entry.mjs', sha256: 'b'.repeat(64) }
+    const canary = { build: 'b42', percent: 0, salt: 'faq-b42' }
+    const candidates = { b42: { entry: faqEntry('b42'), serverBundle } }
+    expect(composeManifest(releaseManifest({ canary, candidates }), base, defaults).canaries).toEqual({
+      faq: {
+        build: 'b42',
+        entry: faqEntry('b42'),
+        bundle: {
+          url: new URL('https://pacanele.example.ro/faq/b42/server/entry.mjs'),
+          sha256: 'b'.repeat(64),
+        },
+      },
+    })
+    expect(
+      composeManifest(releaseManifest({ canary: { ...canary, build: 'b43' } }), base, defaults).canaries,
+    ).toEqual({
+      faq: {
+        build: 'b43',
+        entry: faqEntry('b43'),
+        bundle: { url: new URL(`${faqEntry('b43')}/../../server/entry.mjs`) },
+      },
+    })
+    expect(composeManifest(releaseManifest({ canary, blocked: ['b42'] }), base, defaults).canaries).toEqual(
+      {},
+    )
+    expect(composeManifest(releaseManifest(), base, defaults).canaries).toEqual({})
+  })
+
   it('takes the server bundle a build recorded, with its SHA-256', () => {
     const serverBundle = { url: '/faq/b41/server/entry.mjs', sha256: 'a'.repeat(64) }
     const manifest = releaseManifest({ stable: { build: 'b41', entry: faqEntry('b41'), serverBundle } })

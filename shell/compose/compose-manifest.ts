@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { remoteKeys, type RemoteKey } from '../src/federation/apps'
-import { parseReleaseManifest } from '../src/release/manifest-schema'
-import { stableBuilds } from '../src/release/resolve'
+import { parseReleaseManifest, type Release } from '../src/release/manifest-schema'
+import { canaryBuilds, stableBuilds } from '../src/release/resolve'
 import type { RemoteManifest } from '../src/remote/manifest'
 import { serverBundleUrl } from './remote-bundles'
 
@@ -16,6 +16,11 @@ export interface ComposeManifest {
   /** Each remote's entry, absolute (relative entries are relative to the manifest, as in the browser). */
   entries: RemoteManifest
   bundles: Record<RemoteKey, ServerBundleSource>
+  /**
+   * Each running canary's build, entry and server bundle: compose reads only the files its modules
+   * need (`assets`), for the pages' hints; it renders nothing with it.
+   */
+  canaries: Partial<Record<RemoteKey, { build: string; entry: string; bundle: ServerBundleSource }>>
 }
 
 /**
@@ -38,7 +43,18 @@ export function composeManifest(raw: unknown, base: string, defaults: RemoteMani
       ? { url: new URL(release.serverBundle.url, base), sha256: release.serverBundle.sha256 }
       : { url: serverBundleUrl(entries[key]) }
   }
-  return { entries, bundles }
+  const canaries: ComposeManifest['canaries'] = {}
+  for (const [key, release] of Object.entries(canaryBuilds(parsed.manifest)) as Array<[RemoteKey, Release]>) {
+    const entry = new URL(release.entry, base).href
+    canaries[key] = {
+      build: release.build,
+      entry,
+      bundle: release.serverBundle
+        ? { url: new URL(release.serverBundle.url, base), sha256: release.serverBundle.sha256 }
+        : { url: serverBundleUrl(entry) },
+    }
+  }
+  return { entries, bundles, canaries }
 }
 
 /** A server bundle whose SHA-256 is not the one recorded is another file than the one released. */

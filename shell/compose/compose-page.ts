@@ -4,6 +4,7 @@ import type { RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
 import type { CompositionRecord, RemoteServerEntry } from '../src/remote/composition'
 import type { RemoteManifest } from '../src/remote/manifest'
+import { withCanaryFiles, type CanaryAssets } from './canary-files'
 import { styleAttributes } from './composed-index'
 import { composeDocument, type PublishedStylesheet } from './document'
 
@@ -29,11 +30,22 @@ export interface PageContext {
   stylesheetCopies: Record<string, string>
   /** The shell's shared-package chunks, hinted on every page (see `sharedChunkPreloads`). */
   sharedPreloads: string[]
+  /** Each running canary's files, listed in the records for its visitors (see `withCanaryFiles`). */
+  canaryAssets: CanaryAssets
 }
 
 /** One page as served: the app rendered for its path inside the shell's index.html. */
 export async function composePage(
-  { renderer, remotes, manifest, template, releases, stylesheetCopies, sharedPreloads }: PageContext,
+  {
+    renderer,
+    remotes,
+    manifest,
+    template,
+    releases,
+    stylesheetCopies,
+    sharedPreloads,
+    canaryAssets,
+  }: PageContext,
   { url, kind }: PageJob,
 ): Promise<string> {
   const { pathname, search } = new URL(url, RENDER_ORIGIN)
@@ -59,7 +71,13 @@ export async function composePage(
     appHtml,
     stylesheets: [...stylesheets.values()],
     modulePreloads: [...modulePreloads],
-    record: { kind, path: pathname, query: renderer.pageQuery(pathname, search), remotes: releases, modules },
+    record: {
+      kind,
+      path: pathname,
+      query: renderer.pageQuery(pathname, search),
+      remotes: withCanaryFiles(releases, modules, canaryAssets),
+      modules,
+    },
   })
 }
 

@@ -19,6 +19,7 @@ import { publishStylesheets, type RemoteFileReader } from './publish-stylesheets
 import { sharedChunkPreloads } from './shared-preloads'
 import type { RemoteBundle } from './remote-bundles'
 import type { WorkerInput } from './render-worker'
+import type { CanaryAssets } from './canary-files'
 
 /** A worker takes about as long to start as a hundred pages to render: fewer pages stay in one thread. */
 const PAGES_PER_WORKER = 200
@@ -36,6 +37,8 @@ export interface ComposeInput {
   /** Pages render in this many threads at once (default: one per core, when the pages are many). */
   threads: number | undefined
   readRemoteFile: RemoteFileReader
+  /** Each running canary's build and the files its modules need, hinted in the pages' records. */
+  canaryAssets: CanaryAssets
 }
 
 function sitemap(siteOrigin: string, paths: readonly string[]): string {
@@ -87,6 +90,7 @@ export async function composePages({
   bundlesDir,
   threads,
   readRemoteFile,
+  canaryAssets,
 }: ComposeInput) {
   const renderer = (await import(rendererFile)) as Renderer
   const entries = Object.fromEntries(Object.entries(remotes).map(([key, remote]) => [key, remote.entry]))
@@ -118,7 +122,7 @@ export async function composePages({
   mkdirSync(staging, { recursive: true })
   const queue: PageQueue = { jobs, next: new SharedArrayBuffer(4), staging }
   const sharedPreloads = sharedChunkPreloads(outDir, template)
-  const pageContext = { manifest, template, releases, stylesheetCopies, sharedPreloads }
+  const pageContext = { manifest, template, releases, stylesheetCopies, sharedPreloads, canaryAssets }
   const used = threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER))
   const results = await renderInThreads(
     { ...pageContext, renderer, remotes: entries },

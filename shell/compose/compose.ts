@@ -24,6 +24,7 @@ import {
   composeManifest,
   type ComposeManifest,
 } from './compose-manifest'
+import type { CanaryAssets } from './canary-files'
 import { composePages } from './compose-pages'
 import type { RemoteFileReader } from './publish-stylesheets'
 import { loadRemoteBundle, redirectSharedImports, type RemoteBundle } from './remote-bundles'
@@ -65,7 +66,7 @@ process.env.NODE_ENV = 'production'
 
 const started = performance.now()
 const manifestSource = values.manifest ?? join(outDir, 'remotes.json')
-const { entries: manifest, bundles } = await readManifest(manifestSource)
+const { entries: manifest, bundles, canaries } = await readManifest(manifestSource)
 const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
 redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
 
@@ -82,6 +83,25 @@ for (const key of remoteKeys) {
     const failure = `${key}: ${String(source)} (${error instanceof Error ? error.message : String(error)})`
     if (error instanceof BundleHashMismatch) mismatched.push(failure)
     else missing.push(failure)
+  }
+}
+
+// A running canary's files are hinted on every page, for its visitors' browsers (remote/canary-hints.ts):
+// compose reads them from the canary's server bundle, checked as stable's is. A canary that cannot be
+// read only goes unhinted: its visitors fetch it as they would without hints.
+const canaryAssets: CanaryAssets = {}
+for (const [key, canary] of Object.entries(canaries) as Array<
+  [RemoteKey, (typeof canaries)[RemoteKey] & {}]
+>) {
+  try {
+    const { entry } = await loadRemoteBundle(key, canary.bundle.url, bundlesDir, (code) =>
+      checkBundleHash(code, canary.bundle),
+    )
+    canaryAssets[key] = { build: canary.build, assets: entry.assets }
+  } catch (error) {
+    const failure = `${key}: canary ${canary.build}, ${canary.bundle.url.href} (${error instanceof Error ? error.message : String(error)})`
+    if (error instanceof BundleHashMismatch) mismatched.push(failure)
+    else console.warn(`compose: the canary's files go unhinted: ${failure}`)
   }
 }
 
@@ -126,6 +146,7 @@ const report = await composePages({
   bundlesDir,
   threads,
   readRemoteFile,
+  canaryAssets,
 }).finally(() => rmSync(bundlesDir, { recursive: true, force: true }))
 const total = performance.now() - started
 console.log(

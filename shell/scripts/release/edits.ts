@@ -85,7 +85,9 @@ function canary(releases: RemoteReleases, remote: RemoteKey, build: string, perc
   const was = before ? ` (was ${before.build} at ${before.percent} %)` : ''
   return {
     verify: [release],
-    recompose: false,
+    // The pages hint a running canary's files for its visitors (compose/canary-files.ts): a new canary
+    // build needs them; a new percent does not (the hints are for a build, whoever it reaches).
+    recompose: before?.build !== build,
     changed: true,
     summary: `${remote}: canary ${build} at ${percent} %${was}`,
   }

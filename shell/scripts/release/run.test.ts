@@ -159,8 +159,10 @@ describe('preview-link', () => {
 })
 
 describe('canary', () => {
-  it('starts a canary, and raising its percent keeps its salt (everyone already in stays in)', async () => {
-    expect((await release(['faq', 'canary', 'b42', '--percent', '10'])).code).toBe(0)
+  it('starts a canary and recomposes (the pages hint its files); raising its percent keeps its salt (everyone already in stays in) and recomposes nothing', async () => {
+    const started = await release(['faq', 'canary', 'b42', '--percent', '10'])
+    expect(started.code).toBe(0)
+    expect(started.compose).toHaveBeenCalledTimes(1)
     expect(onDisk().remotes.faq.canary).toEqual({ build: 'b42', percent: 10, salt: 'faq-b42' })
     const { code, compose } = await release(['faq', 'canary', 'b42', '--percent', '25'])
     expect(code).toBe(0)

@@ -5,12 +5,15 @@
  * first contentful paint. A frame callback is not enough: on a busy CPU the frame reaches the screen
  * well after the task that follows it. Taps made meanwhile are kept by the page's early-event script
  * and replayed once live. A page the server did not compose, or one in a hidden tab, has no paint to
- * wait for: its app starts at once.
+ * wait for: its app starts at once. A page that hints a canary's files resolves this browser's builds
+ * at once (`hint-canary.ts`): a canary visitor's files then download while the page paints.
  */
 import '../index.css'
-import { COMPOSITION_ELEMENT_ID } from '../remote/composition'
+import { COMPOSITION_ELEMENT_ID, hintsCanary } from '../remote/composition'
 
 const start = () => void import('./start')
+
+if (hintsCanary()) void import('./hint-canary')
 
 const waitsForPaint =
   document.getElementById(COMPOSITION_ELEMENT_ID) !== null &&

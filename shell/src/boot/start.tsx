@@ -18,7 +18,8 @@ import { watchTheme } from '../app/theme/watch-theme'
 import { rememberComposedHead } from '../remote/composed-head'
 import { readComposition } from '../remote/composition'
 import { configureRemotes, preloadExposed } from '../remote/load-remote'
-import { fetchPageReleases } from '../remote/manifest'
+import { pageReleasesOnce } from './page-releases'
+import { hintResolvedBuilds } from '../remote/canary-hints'
 import { createAppStore } from '../store'
 import { eventStamp } from '../release/event-stamp'
 import { providePageReleases } from '../app/release/page-releases'
@@ -30,12 +31,14 @@ canonicalizeLocation()
 takePreviewProposal()
 const composition = readComposition()
 // Each remote's build for this page (stable, canary or a confirmed preview): read once, used by all.
-const releases = fetchPageReleases(__REMOTE_FALLBACK_URLS__)
+const releases = pageReleasesOnce()
 providePageReleases(releases)
 const store = createAppStore({ eventStamp: releases.then(({ builds }) => eventStamp(builds)) })
 reportWebVitals(store.getState().track)
 watchTheme(store)
 configureRemotes(releases)
+// A canary's files, when this page lists them and main.ts has not hinted them already.
+if (composition) void releases.then(({ builds }) => hintResolvedBuilds(composition, builds))
 composition?.modules.forEach(preloadExposed)
 const router = createRouter()
 

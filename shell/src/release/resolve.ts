@@ -126,6 +126,23 @@ export function stableBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKe
 }
 
 /**
+ * The canary each remote runs, when it may load (a listed candidate, not blocked): compose hints its
+ * files on the pages, so that a canary visitor's browser fetches them at once (see
+ * `remote/canary-hints.ts`). Its percent does not matter here: it changes without a recompose.
+ */
+export function canaryBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKey, Release>> {
+  const builds: Partial<Record<RemoteKey, Release>> = {}
+  for (const remote of remoteKeys) {
+    const releases = manifest.remotes[remote]
+    const canary = releases?.canary
+    const candidate = canary && listedCandidate(releases, canary.build)
+    if (canary && candidate && !releases.blocked.includes(canary.build))
+      builds[remote] = { build: canary.build, ...candidate }
+  }
+  return builds
+}
+
+/**
  * Each remote's build for this browser, from the deployed manifest and this browser's state. The one
  * place the rules live: a blocked build never loads; a confirmed preview wins for a listed, unblocked
  * candidate on an allowed origin; then the canary, by the visitor's bucket; then stable (or previous,

@@ -20,6 +20,11 @@ export interface RemoteServerEntry {
 export interface ComposedRelease {
   entry: string
   buildId: string
+  /**
+   * The canary this remote runs, when the page renders its modules: its build and the files (paths
+   * under its origin) they need, fetched at once by its visitors (`canary-hints.ts`).
+   */
+  canary?: { buildId: string; files: string[] }
 }
 
 /**
@@ -62,6 +67,18 @@ export function readComposition(doc: Document = document): CompositionRecord | n
     record = null
   }
   return record
+}
+
+/** Whether the page's record lists a canary's files, read before the app runs (`boot/main.ts`). */
+export function hintsCanary(doc: Document = document): boolean {
+  try {
+    const parsed = JSON.parse(
+      doc.getElementById(COMPOSITION_ELEMENT_ID)?.textContent ?? 'null',
+    ) as CompositionRecord | null
+    return Object.values(parsed?.remotes ?? {}).some((release) => release.canary !== undefined)
+  } catch {
+    return false
+  }
 }
 
 export function composedRecord(): CompositionRecord | null {
