@@ -1,18 +1,10 @@
 import { Link } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
 import { RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from '../../lib/responsible-gambling'
+import { ExternalLink } from '../../ui/external-link'
 
 const linkClass =
   'rounded-sm underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a className={linkClass} href={href} rel="noopener noreferrer" target="_blank">
-      {children}
-      <span className="sr-only"> (se deschide într-o filă nouă)</span>
-    </a>
-  )
-}
 
 export function Footer() {
   return (
@@ -32,7 +24,9 @@ export function Footer() {
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {responsibleGamblingLinks.map((link) => (
               <li key={link.href}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                <ExternalLink className="hover:text-primary" href={link.href}>
+                  {link.label}
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from 'shell/lib/responsible-gambling'
+import { ExternalLink } from 'shell/ui/external-link'
 
 /** Help beside the reels, one tap away from play: the same lines the footer of every page lists. */
 export function ResponsiblePlayNote() {
@@ -17,15 +18,9 @@ export function ResponsiblePlayNote() {
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {responsibleGamblingLinks.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
+            <ExternalLink href={link.href} className="text-primary">
               {link.label}
-              <span className="sr-only"> (se deschide într-o filă nouă)</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

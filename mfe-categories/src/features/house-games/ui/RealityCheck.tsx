@@ -1,6 +1,7 @@
 import { helpLine } from 'shell/lib/responsible-gambling'
 import { Button } from 'shell/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shell/ui/dialog'
+import { ExternalLink } from 'shell/ui/external-link'
 import { credits, minutesPlayed, spinsCount } from './format'
 import { elapsedOf, REALITY_CHECK_SPINS, type Session } from './session'
 
@@ -41,15 +42,9 @@ export function RealityCheck({
         </div>
         <p className="text-sm">
           Dacă jocul nu mai este o distracție, cere ajutor:{' '}
-          <a
-            href={helpLine.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <ExternalLink href={helpLine.href} className="text-primary">
             {helpLine.site}
-            <span className="sr-only"> (se deschide într-o filă nouă)</span>
-          </a>
+          </ExternalLink>
         </p>
       </DialogContent>
     </Dialog>
