@@ -26,6 +26,20 @@ async function openGame(page: Page, path = fruit.path) {
   return houseGame(page)
 }
 
+/**
+ * The game with reduced motion, past its 18+ question, on a paused clock: time moves only when the
+ * test moves it, and a spin shows its result at once.
+ */
+async function openGameWithoutMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.install()
+  const game = await openGame(page)
+  await game.spin.click()
+  await confirmAge(page)
+  await pauseClock(page)
+  return game
+}
+
 test.describe('each house game has its own composed page', () => {
   test('the sitemap lists every house game page', async ({ request }) => {
     expect(await sitemapPaths(request)).toEqual(expect.arrayContaining(houseGames.map((game) => game.path)))
@@ -135,12 +149,7 @@ test('keyboard only: Tab reaches the reels, Space and Enter spin once each, a he
 test('with reduced motion the reels do not roll: the result shows at once, with no time passing', async ({
   page,
 }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.clock.install()
-  const game = await openGame(page)
-  await game.spin.click()
-  await confirmAge(page)
-  await pauseClock(page)
+  const game = await openGameWithoutMotion(page)
   // Any change of aria-busy would be the reels rolling.
   await game.reels.evaluate((reels) => {
     const seen: string[] = []
@@ -160,12 +169,7 @@ test('the reality check comes at 15 minutes of play on the clock, pauses play, a
   page,
   consoleErrors,
 }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.clock.install()
-  const game = await openGame(page)
-  await game.spin.click()
-  await confirmAge(page)
-  await pauseClock(page)
+  const game = await openGameWithoutMotion(page)
   await game.spin.click()
   await expect(game.root.locator('[data-session="Rotiri"]')).toHaveText('1')
 
