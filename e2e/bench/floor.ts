@@ -31,7 +31,9 @@ export async function renderFloorHtml(browser: Browser, url: string): Promise<st
     if (await page.locator('[data-remote-failure]').count()) throw new Error(`${url} shows a remote failure`)
     return await page.evaluate(() => {
       const root = document.documentElement.cloneNode(true) as HTMLElement
-      root.querySelectorAll('script:not([type="application/ld+json"])').forEach((script) => script.remove())
+      root
+        .querySelectorAll('script:not([type="application/ld+json"]), template[data-preloads]')
+        .forEach((element) => element.remove())
       root
         .querySelectorAll(
           'link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]',

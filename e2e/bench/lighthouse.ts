@@ -1,6 +1,8 @@
 /**
  * One Lighthouse run: a fresh Chromium per run (no state carried between runs), Lighthouse's default
- * config, i.e. the mobile preset with simulated throttling.
+ * config (the mobile preset) with its conditions either applied to the load for real (`applied`:
+ * Lighthouse's `devtools` throttling) or simulated from an unthrottled load (`simulated`: Lantern, the
+ * default).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -51,7 +53,13 @@ export function stopLighthouseChrome(): void {
   running = undefined
 }
 
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseFigures> {
+export type Throttling = 'applied' | 'simulated'
+
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+  throttling: Throttling,
+): Promise<LighthouseFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'pacanele-lighthouse-'))
   // handleSIGINT off: the benchmark's own Ctrl-C handler stops the servers too, then exits.
   const chrome = await chromeLauncher
@@ -68,6 +76,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'seo'],
+      throttlingMethod: throttling === 'applied' ? 'devtools' : 'simulate',
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const { lhr } = result
@@ -89,7 +98,11 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       tbtMs: audit('total-blocking-time'),
       threadTimeTbtMs:
         traceEvents &&
-        threadTimeTbtMs(traceEvents, lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1),
+        // An applied slowdown is in the trace already; a simulated one is not.
+        threadTimeTbtMs(
+          traceEvents,
+          throttling === 'applied' ? 1 : (lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1),
+        ),
       stealPercent,
       cls: audit('cumulative-layout-shift'),
       scripts: (requests ?? [])

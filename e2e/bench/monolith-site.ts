@@ -27,11 +27,22 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** The tags Vite writes into an index.html it builds: the entry, its preloads and stylesheet, hints. */
+/** The preloads template the shell's build writes into its index.html (and compose into each page). */
+const PRELOADS_TEMPLATE = /<template data-preloads>[\s\S]*?<\/template>/
+
+function preloadsTemplate(html: string): string {
+  const template = PRELOADS_TEMPLATE.exec(html)?.[0]
+  if (!template) throw new Error('an index.html without its preloads template')
+  return template
+}
+
+/** The tags Vite writes into an index.html it builds, beside that template: the entry, its stylesheet, hints. */
 const viteTags = (html: string): string[] =>
-  html.match(
-    /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet|preconnect)"[^>]*>/g,
-  ) ?? []
+  html
+    .replace(PRELOADS_TEMPLATE, '')
+    .match(
+      /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="(?:stylesheet|preconnect)"[^>]*>/g,
+    ) ?? []
 
 /** A remote's modules from its origin, as compose hints them. */
 const REMOTE_PRELOAD = /<link rel="modulepreload" href="https?:\/\/[^"]+"[^>]*>/g
@@ -69,12 +80,17 @@ function chunksOf(manifest: Manifest, modules: string[]): string[] {
   return [...closure(manifest, keys)].filter((file) => !entry.has(file))
 }
 
-function rewritePage(
-  html: string,
-  federatedTags: string[],
-  monolithTags: string[],
-  manifest: Manifest,
-): string {
+interface ShellTags {
+  tags: string[]
+  preloads: string
+}
+
+function rewritePage(html: string, federated: ShellTags, monolith: ShellTags, manifest: Manifest): string {
+  const federatedTags = federated.tags
+  const monolithTags = monolith.tags
+  if (!html.includes(federated.preloads))
+    throw new Error("a composed page lacks the shell's preloads template")
+  html = html.replace(federated.preloads, monolith.preloads)
   const missing = federatedTags.find((tag) => !html.includes(tag))
   if (missing) throw new Error(`a composed page lacks the shell's ${missing}`)
   // Vite writes one tag a line: the first gives its place to the monolith's tags, the others go.
@@ -85,12 +101,14 @@ function rewritePage(
     .join('\n')
     .replace(first, monolithTags.join('\n    '))
   const preloads = chunksOf(manifest, composedModules(page))
-    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin fetchpriority="low">`)
+    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin>`)
     .join('')
-  return page
-    .replace(REMOTE_PRELOAD, '')
-    .replace(SHARED_PRELOAD, '')
-    .replace('</head>', `${preloads}</head>`)
+  // The remotes' preloads become the monolith's, in the same place: requested once the stylesheets are in.
+  const emptied = page.replace(SHARED_PRELOAD, '').replace(REMOTE_PRELOAD, '')
+  const emptyTemplate = '<template data-preloads></template>'
+  if (preloads && !emptied.includes(emptyTemplate))
+    throw new Error('a composed page without its preloads template')
+  return emptied.replace(emptyTemplate, `<template data-preloads>${preloads}</template>`)
 }
 
 function htmlFiles(dir: string): string[] {
@@ -110,15 +128,16 @@ export function buildMonolithSite(): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const manifest = JSON.parse(readFileSync(join(monolithDist, '.vite/manifest.json'), 'utf8')) as Manifest
-  const federatedTags = viteTags(readFileSync(join(shellDist, 'index.html'), 'utf8'))
-  const monolithTags = viteTags(readFileSync(join(monolithDist, 'index.html'), 'utf8'))
+  const shellTags = (html: string): ShellTags => ({ tags: viteTags(html), preloads: preloadsTemplate(html) })
+  const federated = shellTags(readFileSync(join(shellDist, 'index.html'), 'utf8'))
+  const monolith = shellTags(readFileSync(join(monolithDist, 'index.html'), 'utf8'))
   const composed = join(monolithDist, 'composed')
   rmSync(composed, { recursive: true, force: true })
   cpSync(join(shellDist, 'composed'), composed, { recursive: true })
   cpSync(join(shellDist, 'assets/remote-css'), join(monolithDist, 'assets/remote-css'), { recursive: true })
   cpSync(join(shellDist, 'remotes.json'), join(monolithDist, 'remotes.json'))
   for (const file of htmlFiles(composed))
-    writeFileSync(file, rewritePage(readFileSync(file, 'utf8'), federatedTags, monolithTags, manifest))
+    writeFileSync(file, rewritePage(readFileSync(file, 'utf8'), federated, monolith, manifest))
 }
 
 export async function serveMonolithSite(): Promise<{ origin: string; stop: () => void }> {

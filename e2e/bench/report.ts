@@ -86,7 +86,9 @@ export function printPage(path: string, runCount: number, s: PageSummary, script
     accessibility: [String(s.accessibility)],
     SEO: [String(s.seo)],
   }
-  console.log(`\n${path}   median of ${runCount} runs (floor: the same DOM as static HTML, no JS)`)
+  console.log(
+    `\n${path}   median of ${runCount} runs, mobile conditions applied (floor: the same DOM as static HTML, no JS)`,
+  )
   for (const [name, [value, floor = '']] of Object.entries(figures)) {
     const budget = BUDGETS.find((b) => b.name === name)
     const verdict = budget ? `budget ${budget.text.padEnd(9)} ${budget.pass(s) ? 'PASS' : 'FAIL'}` : ''
@@ -102,4 +104,17 @@ export function printPage(path: string, runCount: number, s: PageSummary, script
     console.log(
       `  ${kb(file.gzipBytes).padStart(9)} ${kb(file.transferBytes).padStart(9)}  ${shortUrl(file.url)}`,
     )
+}
+
+/**
+ * Lighthouse's default, simulated figures, printed without a verdict. Lantern simulates the LCP from an
+ * unthrottled load in which every file arrives before the paint, and counts each script that finished
+ * before the paint as needed for it unless it saw that script run later; module scripts leave no trace
+ * event of their run, so any JS requested before the paint counts, however the throttled page behaves.
+ */
+export function printSimulated(s: PageSummary): void {
+  console.log(
+    `  simulated (Lantern): performance ${s.performance}, LCP ${ms(s.lcpMs)} (floor ${ms(s.floorLcpMs)}, ` +
+      `${s.lcpRatio.toFixed(2)}×), TBT ${ms(s.tbtMs)}, CLS ${s.cls.toFixed(3)}`,
+  )
 }

@@ -155,7 +155,7 @@ test('a remote held back: the page stays as sent and the shell is live; its slot
   expect(consoleErrors).toEqual([])
 })
 
-test("a composed page's first paint needs only the shell's origin; the app's and the remotes' modules are preloaded with the page, at low priority", async ({
+test("a composed page's first paint needs only the shell's origin; the app's and the remotes' modules wait in the page for the stylesheets", async ({
   request,
 }) => {
   for (const path of ['/', '/sloturi-online', '/joc/book-of-ra']) {
@@ -165,15 +165,49 @@ test("a composed page's first paint needs only the shell's origin; the app's and
     expect(stylesheets.length, path).toBeGreaterThan(0)
     for (const href of stylesheets)
       expect(new URL(href, ORIGINS.shell).origin, `${path}: ${href}`).toBe(ORIGINS.shell)
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])
-    const hrefs = preloads.map((tag) => new URL(/ href="([^"]+)"/.exec(tag)![1]!, ORIGINS.shell))
-    expect(hrefs.length, path).toBeGreaterThan(0)
+    const templates = [...head.matchAll(/<template data-preloads>([\s\S]*?)<\/template>/g)].map((m) => m[1]!)
+    const outside = templates.reduce((rest, inside) => rest.replace(inside, ''), head)
+    // Nothing but the stylesheets is fetched by the HTML itself: no preload competes with them.
+    expect(outside, path).not.toMatch(/<link rel="(?:modulepreload|preload)"/)
+    const hrefs = templates
+      .flatMap((inside) => [...inside.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)])
+      .map((m) => new URL(m[1]!, ORIGINS.shell))
     for (const { origin } of hrefs) expect(Object.values(ORIGINS)).toContain(origin)
-    // The app itself (run after the first paint by the page's small module script) is one of them.
-    expect(hrefs.some(({ pathname }) => /^\/assets\/start-[\w-]+\.js$/.test(pathname)), path).toBe(true)
-    // Low: on HTTP/1.1 Chromium holds them back while the stylesheets load, so they never delay the paint.
-    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"')
+    // The app itself (run after the first paint by the page's small module script) is among them…
+    expect(
+      hrefs.some(({ pathname }) => /^\/assets\/start-[\w-]+\.js$/.test(pathname)),
+      path,
+    ).toBe(true)
+    // …and so are the remotes' modules, from their own origins.
+    expect(
+      hrefs.some(({ origin }) => origin !== ORIGINS.shell),
+      path,
+    ).toBe(true)
   }
+})
+
+test("the app's and the remotes' JS are requested once the stylesheets are in, before the app starts", async ({
+  page,
+}) => {
+  const heldStylesheets: Route[] = []
+  await page.route(/\/assets\/style-[\w-]+\.css$/, (route) => void heldStylesheets.push(route))
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  const isStart = (url: string) => /\/assets\/start-[\w-]+\.js$/.test(new URL(url).pathname)
+  await page.goto('/sloturi-online', { waitUntil: 'commit' })
+  await expect.poll(() => heldStylesheets.length).toBe(1)
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive')
+  // The whole page is parsed: any preload the HTML named would have been asked for by now.
+  expect(scripts.filter(isStart)).toEqual([])
+  expect(scripts.filter((url) => new URL(url).origin !== ORIGINS.shell)).toEqual([])
+
+  const startAsked = page.waitForRequest((request) => isStart(request.url()))
+  await heldStylesheets[0]!.continue()
+  await startAsked
+  await appReady(page)
+  expect(scripts.some((url) => new URL(url).origin === ORIGINS.categories)).toBe(true)
 })
 
 test.describe('a URL the compose step did not render', () => {

@@ -1,4 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
+import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../src/boot/page-preloads'
+import { MANIFEST_PATH } from '../src/remote/manifest'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -18,9 +20,11 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, found = new Set
 }
 
 /**
- * Hints the app's start chunk and what it imports in index.html (hence in every composed page), so
- * the browser fetches it with the page instead of when the entry asks for it after the first paint.
- * Chunks the entry imports itself are hinted by Vite already.
+ * Lists in index.html (hence in every composed page) what the app fetches first: the remote manifest,
+ * the start chunk and what it imports. They sit in the page's preloads template (`page-preloads.ts`),
+ * which the entry moves into the head once the stylesheets are in: the app downloads while the page
+ * paints instead of when the entry imports it after the paint. Chunks the entry imports itself are
+ * loaded with it.
  */
 export function preloadAppStart(): Plugin {
   return {
@@ -36,15 +40,27 @@ export function preloadAppStart(): Plugin {
         )
         if (!start) throw new Error('preload-app-start: no chunk holds src/boot/start.tsx')
         const loadedByEntry = staticClosure(bundle, entry)
-        return [...staticClosure(bundle, start)]
-          .filter((file) => !loadedByEntry.has(file))
-          .map(
+        const startFiles = [...staticClosure(bundle, start)].filter((file) => !loadedByEntry.has(file))
+        const preloads: HtmlTagDescriptor[] = [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: MANIFEST_PATH, as: 'fetch', crossorigin: 'anonymous' },
+          },
+          ...startFiles.map(
             (file): HtmlTagDescriptor => ({
               tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}`, fetchpriority: 'low' },
-              injectTo: 'head',
+              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
             }),
-          )
+          ),
+        ]
+        return [
+          {
+            tag: 'template',
+            attrs: { [PRELOADS_TEMPLATE_ATTRIBUTE]: true },
+            children: preloads,
+            injectTo: 'head',
+          },
+        ]
       },
     },
   }

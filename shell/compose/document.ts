@@ -1,3 +1,4 @@
+import { pagePreloadsTemplate } from '../src/boot/page-preloads'
 import { COMPOSITION_ELEMENT_ID, type CompositionRecord } from '../src/remote/composition'
 
 /** React renders a page's <title>, <meta> and <link> first in its output; they belong in <head>. */
@@ -27,29 +28,27 @@ export interface ComposedParts {
   /** The app's HTML as rendered (head tags first). */
   appHtml: string
   stylesheets: readonly PublishedStylesheet[]
-  /** Remote modules the browser will import to hydrate, fetched while the page parses. */
+  /** Remote modules the browser will import to hydrate, requested once the stylesheets are in. */
   modulePreloads: readonly string[]
   record: CompositionRecord
 }
 
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
- * the remotes' stylesheets (copies on the shell's origin), module preloads for the remotes' JS, and
- * the record of what it was composed from. Nothing executable is added, so the page's CSP hashes
- * stay those of the template.
+ * the remotes' stylesheets (copies on the shell's origin), the remotes' JS to preload once those are
+ * in (`page-preloads.ts`), and the record of what it was composed from. Nothing executable is added,
+ * so the page's CSP hashes stay those of the template.
  */
 export function composeDocument(template: string, parts: ComposedParts): string {
   const { head, body } = splitHeadTags(parts.appHtml)
-  const links = [
-    ...parts.stylesheets.map(
-      ({ href, remoteHref }) =>
-        `<link rel="stylesheet" href="${escapeAttribute(href)}" data-remote-href="${escapeAttribute(remoteHref)}">`,
-    ),
-    ...parts.modulePreloads.map(
-      (href) =>
-        `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin fetchpriority="low">`,
-    ),
-  ].join('')
+  const stylesheets = parts.stylesheets.map(
+    ({ href, remoteHref }) =>
+      `<link rel="stylesheet" href="${escapeAttribute(href)}" data-remote-href="${escapeAttribute(remoteHref)}">`,
+  )
+  const preloads = parts.modulePreloads.map(
+    (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`,
+  )
+  const links = stylesheets.join('') + pagePreloadsTemplate(preloads.join(''))
   const record = JSON.stringify(parts.record).replaceAll('<', '\\u003c')
   let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')

@@ -3,12 +3,14 @@
  * over where it stands.
  * 1. The remotes a composed page was made from start loading at once (the page's module preloads
  *    are already fetching their files).
- * 2. `hydrateRoot` runs right away: the header, menu and theme are live as soon as this module has
- *    run. Each remote slot hydrates on its own when its code has arrived (`remote/HydratingSlot`).
+ * 2. `hydrateRoot` runs right away, in a transition: React hydrates in slices of a few milliseconds
+ *    and the browser answers input between them. Each remote slot hydrates on its own when its code
+ *    has arrived (`remote/HydratingSlot`).
  * 3. Until a part is live, the page's early-event script (index.html) keeps taps on its buttons and
  *    replays them when it is (`remote/live`).
  * A page the server did not compose (the frame for a search or a filter) is rendered instead.
  */
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { AppRoot } from '../app/AppRoot'
@@ -53,10 +55,12 @@ const onCaughtError = (error: unknown) => console.warn('Caught by an error bound
 
 if (composition) {
   rememberComposedHead()
-  hydrateRoot(container, app, {
-    onCaughtError,
-    onRecoverableError: (error, info) =>
-      console.error('Hydration did not match the composed page:', error, info.componentStack),
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onCaughtError,
+      onRecoverableError: (error, info) =>
+        console.error('Hydration did not match the composed page:', error, info.componentStack),
+    })
   })
 } else {
   retirePlaceholderTitle()

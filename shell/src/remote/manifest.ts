@@ -16,7 +16,7 @@ export const MANIFEST_PATH = '/remotes.json'
 export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
   let raw: unknown
   try {
-    // Preloaded by index.html: this fetch is served from that request.
+    // Preloaded with the app's files (build/preload-app-start.ts): this fetch is served from that request.
     const response = await fetch(MANIFEST_PATH)
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     raw = await response.json()
