@@ -15,8 +15,8 @@ function runInlineScript(storage: Storage, matchMedia: (query: string) => MediaQ
 }
 
 describe("index.html's no-flash theme script", () => {
-  it("is the first of the page's two inline scripts (the other keeps early taps), with no inline style attribute in the page", () => {
-    expect(inlineScripts).toHaveLength(2)
+  it("is the first of the page's three inline scripts (the others keep early taps and request the JS), with no inline style attribute in the page", () => {
+    expect(inlineScripts).toHaveLength(3)
     expect(inlineScripts[0]).toContain("localStorage.getItem('theme')")
     expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]+>[^<]/)
     expect(indexHtml).not.toMatch(/\sstyle=/)
