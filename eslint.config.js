@@ -80,4 +80,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...shellLayers,
+  {
+    // One door to the federation plugin: only shell/src/federation/plugin/ knows it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shell/src/federation/plugin/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@originjs/vite-plugin-federation',
+              message:
+                'Use the helpers of shell/src/federation/plugin/, the one place that knows the plugin.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { localOrigin, remoteApps, shellApp } from './shell/src/federation/apps'
+import { unitTestRuntimeAlias } from './shell/src/federation/plugin/stand-ins'
 
 // The unit-test setup of every app, written once. Each app's `pnpm test` runs its own project.
 const apps = [shellApp.dir, ...Object.values(remoteApps).map((app) => app.dir)]
@@ -12,8 +13,8 @@ export default defineConfig({
     projects: apps.map((app) => ({
       plugins: [react()],
       define: { __SITE_ORIGIN__: JSON.stringify(localOrigin(shellApp.port)) },
-      // The federation runtime exists only in a federated build; tests mock this stand-in.
-      resolve: { alias: { 'virtual:__federation__': here('./shell/src/test/federation-runtime.ts') } },
+      // The federation runtime exists only in a federated build; tests mock the shell's door to it.
+      resolve: { alias: unitTestRuntimeAlias() },
       test: {
         name: app,
         root: here(`./${app}`),

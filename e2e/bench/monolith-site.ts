@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createAppServer } from 'shell/server'
 import { MONOLITH_OUT_DIR } from 'shell/monolith'
+import { isSharedChunk } from 'shell/federation/chunks'
 import { remoteDir, type RemoteName } from '../support/apps'
 import { repo } from '../support/deploy'
 
@@ -47,9 +48,17 @@ const viteTags = (html: string): string[] =>
 /** A remote's modules from its origin, as compose hints them. */
 const REMOTE_PRELOAD = /<link rel="modulepreload" href="https?:\/\/[^"]+"[^>]*>/g
 
-/** The federation runtime's shared-package chunks, which compose hints and a monolith has none of. */
-const SHARED_PRELOAD =
-  /<link rel="modulepreload" href="\/assets\/(?:__federation_shared_|_commonjsHelpers-)[^"]+"[^>]*>/g
+/** A preload of one of the shell's own files. */
+const LOCAL_PRELOAD = /<link rel="modulepreload" href="\/assets\/([^"]+)"[^>]*>/g
+
+/**
+ * Drops the preloads of the federation runtime's shared-package chunks (and Rollup's CommonJS
+ * helpers they import), which compose hints and a monolith has none of.
+ */
+const withoutSharedPreloads = (html: string) =>
+  html.replace(LOCAL_PRELOAD, (tag, file: string) =>
+    isSharedChunk(file) || file.startsWith('_commonjsHelpers-') ? '' : tag,
+  )
 
 function composedModules(html: string): string[] {
   const record = /<script type="application\/json" id="composition">(.*?)<\/script>/s.exec(html)?.[1]
@@ -104,7 +113,7 @@ function rewritePage(html: string, federated: ShellTags, monolith: ShellTags, ma
     .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin>`)
     .join('')
   // The remotes' preloads become the monolith's, in the same place: requested once the stylesheets are in.
-  const emptied = page.replace(SHARED_PRELOAD, '').replace(REMOTE_PRELOAD, '')
+  const emptied = withoutSharedPreloads(page).replace(REMOTE_PRELOAD, '')
   const emptyTemplate = '<template data-preloads></template>'
   if (preloads && !emptied.includes(emptyTemplate))
     throw new Error('a composed page without its preloads template')

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { exposedChunkPattern } from 'shell/federation/chunks'
 import { entryAt, ORIGINS, type RemoteName } from './apps'
 
 export type Fault = 'http-404' | 'http-500' | 'refused' | 'stall' | 'throws'
@@ -46,7 +47,7 @@ export async function injectFault(
         async (route) => {
           const response = await route.fetch()
           const body = (await response.text()).replace(
-            /__federation_expose_(?!meta)[A-Za-z]+-[\w-]+\.js/g,
+            exposedChunkPattern(undefined, 'g'),
             'broken-release.js',
           )
           await route.fulfill({ response, body })

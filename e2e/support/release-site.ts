@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RemoteReleases, ReleaseManifest } from 'shell/release/manifest-schema'
 import { releaseOrigins } from 'shell/release/origins'
+import { isExposedChunk } from 'shell/federation/chunks'
 import { entryAt, originAt, originsFrom, remoteDir } from './apps'
 import { runCompose } from './composed'
 import { buildRemote, deploySite, repo, serve, type Deployment } from './deploy'
@@ -128,8 +129,7 @@ export function watchFaqOrigins(page: Page): string[] {
   const origins: string[] = []
   page.on('response', (response) => {
     const url = new URL(response.url())
-    if (url.pathname.includes('__federation_expose_Faq') && url.pathname.endsWith('.js'))
-      origins.push(url.origin)
+    if (isExposedChunk(url.pathname, 'Faq')) origins.push(url.origin)
   })
   return origins
 }

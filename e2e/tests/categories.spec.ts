@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import { categoryRoutes } from 'shell/routes'
+import { exposedChunkPattern } from 'shell/federation/chunks'
 import {
   cardTitles,
   catalogueJsonLd,
@@ -161,7 +162,7 @@ test('a provider chosen while the catalogue’s JavaScript is still loading appl
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready')
   expect(await gameCards(page).count()).toBe(12)
 
-  const categoryPage = page.waitForResponse(/\/__federation_expose_CategoryPage-[\w-]+\.js$/)
+  const categoryPage = page.waitForResponse(exposedChunkPattern('CategoryPage'))
   await scripts.release()
   await categoryPage
   await page.clock.resume()

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { exposedChunkPattern } from 'shell/federation/chunks'
 import { ORIGINS, remoteRoot } from '../support/apps'
 import { settle, pauseClock } from '../support/clock'
 import { appReady } from '../support/composed'
@@ -319,9 +320,7 @@ test.describe("FAQ before its remote's JavaScript has arrived", () => {
     await rtp.evaluate((item) => ((window as unknown as { __tappedItem: Element }).__tappedItem = item))
 
     // The remote arrives well within the app's wait for it, whose clock stands still meanwhile.
-    const faqChunk = page.waitForResponse((response) =>
-      /__federation_expose_Faq-[\w-]+\.js/.test(response.url()),
-    )
+    const faqChunk = page.waitForResponse((response) => exposedChunkPattern('Faq').test(response.url()))
     releaseRemote()
     await faqChunk
     for (let waited = 0; (await page.locator('html').getAttribute('data-app')) !== 'ready'; waited += 16) {

@@ -8,6 +8,7 @@ import { repo } from '../support/deploy'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
 import { styleAttributes } from 'shell/compose/composed-index'
+import { exposedChunkPattern } from 'shell/federation/chunks'
 import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
 
 type Origins = typeof ORIGINS
@@ -171,7 +172,7 @@ function smoke(server: string, origins: Origins) {
     const entry = await request.get(entryAt(origins.faq))
     expect(entry.status()).toBe(200)
     expect(entry.headers()['cache-control']).toBe('no-cache')
-    const chunk = /__federation_expose_Faq-[\w-]+\.js/.exec(await entry.text())![0]
+    const chunk = exposedChunkPattern('Faq').exec(await entry.text())![0]
     expect((await request.get(`${origins.faq}/assets/${chunk}`)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     )

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures'
+import { isExposedChunk } from 'shell/federation/chunks'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -30,8 +31,7 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
     const faqOrigins: string[] = []
     page.on('response', (response) => {
       const url = new URL(response.url())
-      if (url.pathname.includes('__federation_expose_Faq') && url.pathname.endsWith('.js'))
-        faqOrigins.push(url.origin)
+      if (isExposedChunk(url.pathname, 'Faq')) faqOrigins.push(url.origin)
     })
     await page.reload()
     await expect(page.locator(remoteRoot('faq'))).toBeVisible()

@@ -1,4 +1,3 @@
-import federation from '@originjs/vite-plugin-federation'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
@@ -14,13 +13,13 @@ import {
   type AppKey,
 } from '../src/federation/apps'
 import { CONTRACT_VERSION } from '../src/contract'
+import { hostFederation, remoteFederation } from '../src/federation/plugin/build'
+import { serverRuntimeAlias } from '../src/federation/plugin/stand-ins'
 import type { RemoteMeta } from '../src/federation/remote-meta'
 import { sourceBuildId } from './build-id'
 import { MONOLITH_MODE, monolithBuild } from './monolith'
-import { noVersionRanges } from './no-version-ranges'
 import { preloadAppStart } from './preload-app-start'
 import { precompressAssets } from './precompress'
-import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
 import { remoteEntryUrls, remotesManifest } from './remotes-manifest'
@@ -64,63 +63,27 @@ export function siteOrigin(): string {
   return process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)
 }
 
-function federationFor(app: AppKey): PluginOption {
-  const versions = sharedVersions(process.cwd())
+function federationFor(app: AppKey): PluginOption[] {
+  const shared = sharedVersions(process.cwd())
   if (app === 'shell') {
     const urls = remoteEntryUrls()
-    return federation({
-      name: 'shell',
-      remotes: Object.fromEntries(
-        remoteKeys.map((key) => [
-          remoteApps[key].scope,
-          { external: urls[key], format: 'esm', from: 'vite', externalType: 'url' },
-        ]),
-      ),
-      shared: {
-        // Versions given, not looked up: the plugin reads `<package>/package.json`, which a package's
-        // `exports` may not allow (tailwind-merge's does not).
-        ...Object.fromEntries(Object.entries(versions).map(([name, version]) => [name, { version }])),
-        // Only what the apps use of the router (see src/federation/shared-router.ts).
-        'react-router-dom': {
-          packagePath: sharedRouterModule,
-          version: versions['react-router-dom'],
-        },
-      },
+    return hostFederation({
+      remotes: Object.fromEntries(remoteKeys.map((key) => [remoteApps[key].scope, urls[key]])),
+      shared,
+      // Only what the apps use of the router (see src/federation/shared-router.ts).
+      sharedModules: { 'react-router-dom': sharedRouterModule },
     })
   }
   const remote = remoteApps[app]
-  return federation({
-    name: remote.scope,
-    filename: 'remoteEntry.js',
+  return remoteFederation({
+    scope: remote.scope,
+    entryFile: REMOTE_ENTRY_PATH.slice(1),
     exposes: {
       ...Object.fromEntries(remote.exposes.map((name) => [`./${name}`, `./src/exposed/${name}.tsx`])),
       './meta': remoteMetaModule,
     },
-    shared: Object.fromEntries(
-      Object.entries(versions).map(([name, version]) => [name, { import: false, generate: false, version }]),
-    ),
+    shared,
   })
-}
-
-/**
- * The plugin still emits the shared packages' own code (React itself) as an orphan chunk in a remote
- * built with `generate: false`. Nothing loads it, but it must not be served: drop chunks no one imports.
- */
-function dropOrphanChunks(): Plugin {
-  return {
-    name: 'pacanele:drop-orphan-chunks',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-      const imported = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))
-      const referencedByCode = (fileName: string) =>
-        chunks.some((chunk) => chunk.code.includes(fileName.split('/').pop()!))
-      for (const chunk of chunks) {
-        if (chunk.isEntry || chunk.isDynamicEntry || imported.has(chunk.fileName)) continue
-        if (!referencedByCode(chunk.fileName)) delete bundle[chunk.fileName]
-      }
-    },
-  }
 }
 
 /**
@@ -152,7 +115,7 @@ function serverBundleFor(app: AppKey, meta: RemoteMeta, plugins: PluginOption[] 
       entrySource: (_assets, root) =>
         `export * from ${JSON.stringify(join(root, 'src/prerender/render.tsx'))}`,
       outDir: (_clientOutDir, root) => join(root, 'dist-ssr'),
-      alias: { 'virtual:__federation__': join(shellRoot, 'src/prerender/no-federation.ts') },
+      alias: serverRuntimeAlias(),
     })
   }
   return serverBundle({
@@ -183,14 +146,8 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
       plugins: [
         react(),
         tailwindcss(),
-        ...(standaloneDev ? [] : monolith ? [monolithBuild()] : [noVersionRanges(), federationFor(app)]),
-        ...(isRemote && !standaloneDev
-          ? [
-              dropOrphanChunks(),
-              scopeRemoteCss(remoteApps[app].dir),
-              reuseLinkedStylesheets(REMOTE_ENTRY_PATH.slice(1)),
-            ]
-          : []),
+        ...(standaloneDev ? [] : monolith ? monolithBuild() : federationFor(app)),
+        ...(isRemote && !standaloneDev ? [scopeRemoteCss(remoteApps[app].dir)] : []),
         ...(isRemote
           ? []
           : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),

@@ -3,10 +3,10 @@
  * shell with every remote's exposed modules bundled in, as if the site were one app. It is the
  * baseline of `pnpm bench:federation` and is never deployed.
  *
- * - `virtual:__federation__` becomes a module that answers the loader with a dynamic `import()` of
- *   each remote's `src/exposed/<Name>.tsx` (one chunk per exposed module, as a lazy route would be),
- *   and `./meta` with a meta the shell accepts. So `load-remote.ts`, the slots and the readiness
- *   signals run unchanged.
+ * - The shell's door to the federation runtime becomes a module that answers the loader with a
+ *   dynamic `import()` of each remote's `src/exposed/<Name>.tsx` (one chunk per exposed module, as a
+ *   lazy route would be), and `./meta` with a meta the shell accepts. So `load-remote.ts`, the slots
+ *   and the readiness signals run unchanged.
  * - A remote's own stylesheet imports are emptied: its scoped CSS is what the composed page already
  *   links, as for the federated site, so both sides paint with the same CSS and differ in JS only.
  * - Output in `dist-monolith/`, with Vite's manifest (which chunks each exposed module needs), so
@@ -16,12 +16,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { remoteApps, remoteKeys } from '../src/federation/apps'
+import { replaceRuntime } from '../src/federation/plugin/stand-ins'
 
 export const MONOLITH_MODE = 'monolith'
 export const MONOLITH_OUT_DIR = 'dist-monolith'
 
-const FEDERATION_ID = 'virtual:__federation__'
-const RESOLVED_ID = `\0monolith:${FEDERATION_ID}`
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const compositionModule = fileURLToPath(new URL('../src/remote/composition.ts', import.meta.url))
 const remoteDirs = remoteKeys.map((key) => join(repoRoot, remoteApps[key].dir) + '/')
@@ -46,15 +45,16 @@ function runtimeSource(): string {
   return `
 import { composedRecord } from ${JSON.stringify(compositionModule)}
 const scopes = { ${loaders.join(',\n')} }
-export function __federation_method_setRemote() {}
-export function __federation_method_getRemote(scope, exposed) {
+export function setRemoteEntry() {}
+export async function importExposed(scope, exposed) {
   const app = scopes[scope]
   if (exposed === './meta') {
     const buildId = composedRecord()?.remotes[app.remote]?.buildId
-    return Promise.resolve({ remoteMeta: { ...__SHELL_META__, buildId } })
+    return { remoteMeta: { ...__SHELL_META__, buildId } }
   }
   const load = app?.modules[exposed]
-  return load ? load() : Promise.reject(new Error(scope + ' exposes no ' + exposed))
+  if (!load) throw new Error(scope + ' exposes no ' + exposed)
+  return load()
 }
 `
 }
@@ -65,19 +65,17 @@ const isRemoteStylesheet = (id: string) => {
 }
 
 /** Takes the federation plugin's place in the shell's config in monolith mode. */
-export function monolithBuild(): Plugin {
-  return {
-    name: 'pacanele:monolith',
-    enforce: 'pre',
-    config: () => ({
-      define: REMOTE_DEFINES,
-      build: { outDir: MONOLITH_OUT_DIR, manifest: true },
-    }),
-    resolveId: (id) => (id === FEDERATION_ID ? RESOLVED_ID : undefined),
-    load(id) {
-      if (id === RESOLVED_ID) return runtimeSource()
-      if (isRemoteStylesheet(id)) return ''
-      return undefined
+export function monolithBuild(): Plugin[] {
+  return [
+    replaceRuntime('pacanele:monolith-runtime', runtimeSource),
+    {
+      name: 'pacanele:monolith',
+      enforce: 'pre',
+      config: () => ({
+        define: REMOTE_DEFINES,
+        build: { outDir: MONOLITH_OUT_DIR, manifest: true },
+      }),
+      load: (id) => (isRemoteStylesheet(id) ? '' : undefined),
     },
-  }
+  ]
 }

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isSharedChunk } from '../src/federation/plugin/chunk-names'
+import { pluginChanged } from '../src/federation/plugin/installed'
 
 /** A static import in a built chunk: `import"./x.js"` or `from"./x.js"`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g
@@ -17,8 +19,9 @@ export function sharedChunkPreloads(outDir: string, template: string): string[] 
     found.add(file)
     for (const [, next] of readFileSync(join(assets, file), 'utf8').matchAll(STATIC_IMPORT)) visit(next!)
   }
-  readdirSync(assets)
-    .filter((file) => file.startsWith('__federation_shared_') && file.endsWith('.js'))
-    .forEach(visit)
+  const shared = readdirSync(assets).filter(isSharedChunk)
+  // The shell always shares React: finding none means the plugin names its chunks otherwise now.
+  if (shared.length === 0) throw pluginChanged('chunk-names', `no shared-package chunk in ${assets}`)
+  shared.forEach(visit)
   return [...found].map((file) => `/assets/${file}`).filter((href) => !template.includes(`"${href}"`))
 }

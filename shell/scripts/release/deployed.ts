@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { RemoteMeta } from '../../src/federation/remote-meta'
 import { incompatibility } from '../../src/remote/compatibility'
-import { exportedRemoteMeta, metaChunkPath } from './read-meta'
+import { metaChunkPath } from '../../src/federation/plugin/remote-entry'
+import { exportedRemoteMeta } from './read-meta'
 
 /** What the deployed shell provides; remotes are checked against it as the browser would. */
 export type ShellMeta = Pick<RemoteMeta, 'contractVersion' | 'sharedVersions'>

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { FAKE_META_CHUNK, remoteEntrySource } from '../../src/federation/plugin/fake-remote-entry'
 import type { RemoteMeta } from '../../src/federation/remote-meta'
 import type { ShellMeta } from './deployed'
 
@@ -7,11 +8,6 @@ import type { ShellMeta } from './deployed'
 export const testShellMeta: ShellMeta = {
   contractVersion: '2.0.0',
   sharedVersions: { react: '19.2.0', 'react-dom': '19.2.0', zustand: '5.0.8' },
-}
-
-/** A remoteEntry.js as the federation plugin writes it (minified, module map first). */
-export function remoteEntrySource(metaChunk = './__federation_expose_Meta-Ddf-kCk-.js'): string {
-  return `const m={},g=new Set(["Module","__esModule","default"]);let p={"./Faq":()=>(w(["__federation_expose_Faq-BLtNXLyn.css"],!1,"./Faq"),E("./__federation_expose_Faq-CVeHqV_A.js").then(e=>()=>e)),"./meta":()=>(w([],!1,"./meta"),E(${JSON.stringify(metaChunk)}).then(e=>()=>e))};const w=(e,s,l)=>{};async function E(e){return m[e]??=import(e),m[e]}const T=e=>p[e](),j=e=>{};export{w as dynamicLoadingCss,T as get,j as init};`
 }
 
 /** A `./meta` chunk as Vite minifies remote-meta.ts. */
@@ -48,7 +44,7 @@ export async function startFakeDeploy(): Promise<FakeDeploy> {
     entry: (build) => `${origin}/${build}/assets/remoteEntry.js`,
     deploy(build, meta = compatibleMeta) {
       serve(`/${build}/assets/remoteEntry.js`, remoteEntrySource())
-      serve(`/${build}/assets/__federation_expose_Meta-Ddf-kCk-.js`, metaChunkSource(meta))
+      serve(new URL(FAKE_META_CHUNK, `http://x/${build}/assets/`).pathname, metaChunkSource(meta))
       serve(`/${build}/server/entry.mjs`, `export const remoteMeta = ${JSON.stringify(meta)}\n// ${build}\n`)
     },
     serve,

@@ -1,19 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { compatibleMeta, metaChunkSource, remoteEntrySource } from './fake-deploy'
-import { exportedRemoteMeta, metaChunkPath } from './read-meta'
-
-describe('metaChunkPath', () => {
-  it('finds the chunk remoteEntry.js loads for ./meta', () => {
-    expect(metaChunkPath(remoteEntrySource('./__federation_expose_Meta-abc.js'))).toBe(
-      './__federation_expose_Meta-abc.js',
-    )
-  })
-
-  it('gives null for an entry without ./meta', () => {
-    expect(metaChunkPath('let p={"./Faq":()=>import("./Faq-1.js")};export{p}')).toBeNull()
-  })
-})
+import { compatibleMeta, metaChunkSource } from './fake-deploy'
+import { exportedRemoteMeta } from './read-meta'
 
 describe('exportedRemoteMeta', () => {
   it('reads the meta as Vite minifies it', () => {

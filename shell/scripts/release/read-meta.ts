@@ -9,32 +9,8 @@ function isNode(value: unknown): value is AstNode {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
 }
 
-function* walk(value: unknown): Generator<AstNode> {
-  if (Array.isArray(value)) {
-    for (const item of value) yield* walk(item)
-  } else if (isNode(value)) {
-    yield value
-    for (const child of Object.values(value)) yield* walk(child)
-  }
-}
-
 function stringLiteral(node: unknown): string | undefined {
   return isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined
-}
-
-/**
- * The file `remoteEntry.js` loads for `./meta`: the first `.js` string in the `"./meta"` entry of the
- * module map the federation plugin writes (`"./meta": () => (…, import("./__federation_expose_Meta-….js"))`).
- */
-export function metaChunkPath(entrySource: string): string | null {
-  for (const node of walk(parseAst(entrySource))) {
-    if (node.type !== 'Property' || stringLiteral(node.key) !== './meta') continue
-    for (const inner of walk(node.value)) {
-      const value = stringLiteral(inner)
-      if (value?.endsWith('.js')) return value
-    }
-  }
-  return null
 }
 
 class NotData extends Error {}

@@ -6,14 +6,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { FaqProps } from '../contract'
 import { createAppStore, type TrackedEvent } from '../store'
 import { ShellStoreProvider } from '../store/shell-react'
-import { COMPATIBLE_META, SHELL_META } from '../test/fake-federation'
+import { COMPATIBLE_META, SHELL_META } from '../test/shell-meta'
 import { stablePage } from '../test/release-manifest'
 import { COMPOSITION_ELEMENT_ID, readComposition } from './composition'
 import { configureRemotes, provideExposed, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
 import { RemoteSlot } from './RemoteSlot'
 
-const federation = vi.hoisted(async () => (await import('../test/fake-federation')).createFakeFederation())
-vi.mock('virtual:__federation__', async () => (await federation).module)
+const federation = vi.hoisted(async () =>
+  (await import('../federation/plugin/fake-runtime')).createFakeFederation(),
+)
+vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 
 const ENTRY = 'https://faq.example.ro/assets/remoteEntry.js'
 const COMPOSED_BUILD = 'b41'

@@ -6,13 +6,15 @@ import { remoteApps } from '../federation/apps'
 import { createAppStore } from '../store'
 import type { TrackedEvent } from '../store/analytics-slice'
 import { ShellStoreProvider } from '../store/shell-react'
-import { SHELL_META } from '../test/fake-federation'
+import { SHELL_META } from '../test/shell-meta'
 import { stablePage } from '../test/release-manifest'
 import { configureRemotes, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
 import { LOADING_TEXT, RemoteSlot } from './RemoteSlot'
 
-const federation = vi.hoisted(async () => (await import('../test/fake-federation')).createFakeFederation())
-vi.mock('virtual:__federation__', async () => (await federation).module)
+const federation = vi.hoisted(async () =>
+  (await import('../federation/plugin/fake-runtime')).createFakeFederation(),
+)
+vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 
 const FAQ = remoteApps.faq.scope
 const ENTRY = 'https://faq.example.ro/assets/remoteEntry.js'

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultRemoteEntryUrl, remoteApps } from '../federation/apps'
-import { COMPATIBLE_META, SHELL_META } from '../test/fake-federation'
+import { COMPATIBLE_META, SHELL_META } from '../test/shell-meta'
 import { stablePage } from '../test/release-manifest'
 import type * as LoadRemote from './load-remote'
 import type { RemoteManifest } from './manifest'
 import type { RemoteLoadError } from './remote-error'
 
-const federation = vi.hoisted(async () => (await import('../test/fake-federation')).createFakeFederation())
-vi.mock('virtual:__federation__', async () => (await federation).module)
+const federation = vi.hoisted(async () =>
+  (await import('../federation/plugin/fake-runtime')).createFakeFederation(),
+)
+vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 
 const FAQ = remoteApps.faq.scope
 const manifest: RemoteManifest = {

@@ -1,6 +1,6 @@
-import { __federation_method_getRemote, __federation_method_setRemote } from 'virtual:__federation__'
 import type { ExposedModule, RemoteModules } from '../contract'
 import { remoteApps, remoteKeys, type RemoteKey } from '../federation/apps'
+import { importExposed, setRemoteEntry } from '../federation/plugin/runtime'
 import type { RemoteMeta } from '../federation/remote-meta'
 import type { PageReleases } from '../release/page-builds'
 import { incompatibility } from './compatibility'
@@ -38,14 +38,10 @@ async function chosenEntry(key: RemoteKey): Promise<string> {
 
 function registerRemote(key: RemoteKey): void {
   const attempt = attempts[key]
-  __federation_method_setRemote(remoteApps[key].scope, {
-    url: async () => {
-      const url = new URL(await chosenEntry(key))
-      if (attempt > 0) url.searchParams.set('attempt', String(attempt))
-      return url.href
-    },
-    format: 'esm',
-    from: 'vite',
+  setRemoteEntry(remoteApps[key].scope, async () => {
+    const url = new URL(await chosenEntry(key))
+    if (attempt > 0) url.searchParams.set('attempt', String(attempt))
+    return url.href
   })
 }
 
@@ -93,13 +89,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   })
 }
 
-/** The runtime hands back a module that exports only `default` as that default itself. */
-function asModule(value: unknown): Partial<AnyExposed> {
-  return typeof value === 'function'
-    ? { default: value as AnyExposed['default'] }
-    : (value as Partial<AnyExposed>)
-}
-
 /**
  * Hands the slots a module that is already here: the compose step renders with the remotes'
  * server bundles, which it imported itself (there is no federation runtime in Node).
@@ -130,15 +119,11 @@ export async function loadExposed<K extends RemoteKey>(
   const scope = remoteApps[remote].scope
   const loading = chosenEntry(remote).then((entry) => {
     if (!metas.has(remote))
-      metas.set(
-        remote,
-        __federation_method_getRemote(scope, './meta') as Promise<{ remoteMeta?: Partial<RemoteMeta> }>,
-      )
+      metas.set(remote, importExposed<{ remoteMeta?: Partial<RemoteMeta> }>(scope, './meta'))
     // Meta and module load in parallel: the check costs no extra round trip.
-    return Promise.allSettled([
-      metas.get(remote)!,
-      __federation_method_getRemote(scope, `./${name}`).then(asModule),
-    ]).then(([meta, module]) => ({ entry, meta, module }))
+    return Promise.allSettled([metas.get(remote)!, importExposed<AnyExposed>(scope, `./${name}`)]).then(
+      ([meta, module]) => ({ entry, meta, module }),
+    )
   })
   // A remote whose every build is blocked fails here: not even its entry is requested.
   const { entry, meta, module } = await withTimeout(loading, REMOTE_TIMEOUT_MS, what)

@@ -1,40 +1,31 @@
 import { vi } from 'vitest'
-
-interface RemoteConfig {
-  url: string | (() => Promise<string>)
-}
-
-/** What this shell is built with, as the build defines `__SHELL_META__`. */
-export const SHELL_META = {
-  contractVersion: '1.4.0',
-  sharedVersions: { react: '19.2.0', 'react-dom': '19.2.0', zustand: '5.0.8' },
-}
-
-/** A remote's `./meta` that this shell accepts. */
-export const COMPATIBLE_META = { contractVersion: '1.4.0', sharedVersions: { react: '19.1.0' } }
+import { COMPATIBLE_META } from '../../test/shell-meta'
+import { asNamespace } from './namespace'
+import type { EntryUrl } from './runtime'
+import type * as Runtime from './runtime'
 
 /**
- * A stand-in for the federation runtime: records what the loader registers and answers its
- * requests from what the test serves. Create it in `vi.hoisted` so that it outlives
- * `vi.resetModules()`, and hand `module` to `vi.mock('virtual:__federation__')`.
+ * A stand-in for runtime.ts: records where the loader points each remote and answers its requests
+ * from what the test serves (`getRemote` plays the plugin's runtime). Create it in `vi.hoisted` so that it outlives `vi.resetModules()`, and
+ * hand `module` to `vi.mock('<path to>/federation/plugin/runtime')`.
  */
 export function createFakeFederation() {
-  const registered = new Map<string, RemoteConfig>()
+  const registered = new Map<string, EntryUrl>()
   const getRemote = vi.fn<(scope: string, exposed: string) => Promise<unknown>>()
+  const module: typeof Runtime = {
+    setRemoteEntry: (scope, entryUrl) => void registered.set(scope, entryUrl),
+    // What the runtime hands back, as runtime.ts passes it on.
+    importExposed: async (scope, exposed) => asNamespace(await getRemote(scope, exposed)),
+  }
   return {
     registered,
     getRemote,
-    module: {
-      __federation_method_setRemote: (scope: string, config: RemoteConfig) => {
-        registered.set(scope, config)
-      },
-      __federation_method_getRemote: (scope: string, exposed: string) => getRemote(scope, exposed),
-    },
+    module,
     /** The entry URL the runtime would fetch for a remote scope right now. */
     async entryUrl(scope: string): Promise<string> {
-      const url = registered.get(scope)?.url
+      const url = registered.get(scope)
       if (!url) throw new Error(`${scope} was never registered`)
-      return typeof url === 'string' ? url : url()
+      return url()
     },
     /**
      * Every remote answers with `meta` for `./meta` and the named module ("mfe_faq/Faq") otherwise;

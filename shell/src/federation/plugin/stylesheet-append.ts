@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { pluginChanged } from './installed'
 
 /** How the federation runtime in remoteEntry.js adds an exposed module's stylesheet. */
 const APPEND_STYLESHEET = /document\.head\.appendChild\((\w+)\)/g
@@ -11,7 +12,10 @@ const APPEND_STYLESHEET = /document\.head\.appendChild\((\w+)\)/g
 export function patchStylesheetAppend(code: string, fileName: string): string {
   const calls = code.match(APPEND_STYLESHEET) ?? []
   if (calls.length !== 1)
-    throw new Error(`expected one stylesheet append in ${fileName}, found ${calls.length}`)
+    throw pluginChanged(
+      'stylesheet-append',
+      `expected one stylesheet append in ${fileName}, found ${calls.length} (document.head.appendChild)`,
+    )
   return code.replace(
     APPEND_STYLESHEET,
     (_call, link: string) =>
@@ -32,7 +36,7 @@ export function reuseLinkedStylesheets(entryFileName: string): Plugin {
     generateBundle(_options, bundle) {
       const entry = bundle[entryFileName]
       if (entry?.type !== 'chunk')
-        throw new Error(`reuse-linked-stylesheets: no ${entryFileName} in the build`)
+        throw pluginChanged('stylesheet-append', `no ${entryFileName} in the build`)
       entry.code = patchStylesheetAppend(entry.code, entryFileName)
     },
   }

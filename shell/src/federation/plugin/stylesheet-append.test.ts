@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { patchStylesheetAppend } from './reuse-linked-stylesheets'
+import { patchStylesheetAppend } from './stylesheet-append'
 
 // The stylesheet loader as the federation plugin emits it in remoteEntry.js (minified).
 const RUNTIME = `(hrefs)=>{hrefs.forEach(n=>{const f=document.createElement("link");f.rel="stylesheet",f.href=n,document.head.appendChild(f)})}`

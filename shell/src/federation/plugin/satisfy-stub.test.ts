@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { noVersionRanges } from './no-version-ranges'
+import { noVersionRanges } from './satisfy-stub'
 
 type Hook = (id: string) => string | undefined
 const plugin = noVersionRanges()
@@ -21,5 +21,18 @@ describe('noVersionRanges', () => {
     expect(resolveId('react')).toBeUndefined()
     expect(resolveId('virtual:__federation__')).toBeUndefined()
     expect(load('/work/src/main.ts')).toBeUndefined()
+  })
+
+  it('fails a build in which the runtime never asked for the checker: the stub replaced nothing', () => {
+    const build = noVersionRanges() as unknown as {
+      configResolved: (config: { command: string }) => void
+      buildStart: () => void
+      buildEnd: (error?: Error) => void
+    }
+    build.configResolved({ command: 'build' })
+    build.buildStart()
+    expect(() => build.buildEnd()).toThrow(
+      /vite-plugin-federation .*: satisfy-stub: the runtime no longer imports '__federation_fn_satisfy'/,
+    )
   })
 })
