@@ -23,6 +23,7 @@ import { precompressAssets } from './precompress'
 import { reuseLinkedStylesheets } from './reuse-linked-stylesheets'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
+import { statusPages } from './status-pages'
 import { remoteEntryUrls, remotesManifest } from './remotes-manifest'
 import { reexports, serverBundle } from './server-bundle'
 
@@ -195,6 +196,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
           ? []
           : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
         ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
+        statusPages(isRemote ? 'remote' : 'shell', siteOrigin()),
         precompressAssets(),
       ],
       define: {
