@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { STATUS_TEXTS } from 'shell/lib/status-pages'
 import { categoryRoutes, paths } from 'shell/routes'
+import { MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
 import { remoteRoot } from '../support/apps'
 import { gameCards } from '../support/catalogue-page'
 import { faqAnswer, faqItems, faqQuestion, faqSection } from '../support/faq'
@@ -63,6 +65,19 @@ for (const { name, path, ready, faq } of pages) {
       expect(await seriousViolations(page), 'menu open').toEqual([])
     })
   }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a refusal's status page (${colorScheme}): axe finds nothing serious or critical`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme })
+    // 'commit': a status page runs no app, so there is no readiness to wait for.
+    await page.goto(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: STATUS_TEXTS[431].title })).toBeVisible()
+    await page.waitForLoadState('load')
+    expect(await seriousViolations(page)).toEqual([])
+  })
 }
 
 test('the home page at 360 px: axe finds nothing serious or critical, with the menu open', async ({

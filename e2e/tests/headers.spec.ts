@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
@@ -10,6 +11,7 @@ import { allPagePaths } from '../support/routes'
 import { styleAttributes } from 'shell/compose/composed-index'
 import { exposedChunkPattern } from 'shell/federation/chunks'
 import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
+import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/lib/status-pages'
 
 type Origins = typeof ORIGINS
 
@@ -57,6 +59,65 @@ const OFF_SITE_ATTEMPTS: Array<[path: string, status: number, location?: string]
 ]
 
 const REFUSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
+
+/**
+ * A request written on a socket as it stands: no HTTP client sends a malformed one. The answer is read
+ * to the end (the request asks the server to close).
+ */
+function rawExchange(origin: string, request: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin)
+    const chunks: Buffer[] = []
+    connect(Number(port), hostname, function (this: Socket) {
+      this.end(request)
+    })
+      .on('data', (chunk) => chunks.push(chunk))
+      .on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        const [head = '', ...body] = text.split('\r\n\r\n')
+        resolve({ status: Number(head.split(' ')[1]), body: body.join('\r\n\r\n') })
+      })
+      .on('error', reject)
+  })
+}
+
+/** The requests a server refuses, as each deployment is asked them, and the status each gets. */
+const REFUSALS: Array<
+  [
+    what: string,
+    status: PageStatus,
+    ask: (origins: Origins, request: APIRequestContext) => Promise<{ status: number; body: string }>,
+  ]
+> = [
+  [
+    'an over-long URL',
+    431,
+    async (o, request) =>
+      answered(await request.get(`${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`)),
+  ],
+  ['a POST', 405, async (o, request) => answered(await request.post(`${o.shell}/sloturi-online`))],
+  ['a request without Host', 400, (o) => rawExchange(o.shell, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n')],
+  [
+    'a request line that is not HTTP',
+    400,
+    (o) => rawExchange(o.shell, 'GET /a b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+  ],
+  [
+    'a page that does not exist',
+    404,
+    async (o, request) => answered(await request.get(`${o.shell}/nu-exista`)),
+  ],
+  [
+    'a file a remote does not have',
+    404,
+    async (o, request) => answered(await request.get(`${o.faq}/assets/nu-exista.js`)),
+  ],
+  ['a DELETE to a remote', 405, async (o, request) => answered(await request.delete(entryAt(o.faq)))],
+]
+
+async function answered(response: APIResponse) {
+  return { status: response.status(), body: await response.text() }
+}
 
 function smoke(server: string, origins: Origins) {
   test(`${server}: pages 200, unknown 404, canonical 301`, async ({ request }) => {
@@ -117,11 +178,24 @@ function smoke(server: string, origins: Origins) {
     const refused = await request.get(search(MAX_REQUEST_HEADER_BYTES))
     expect(refused.status()).toBe(431)
     // A body: with none, a browser shows an error page of its own instead of the answer.
-    expect(await refused.text()).toBe('Request Header Fields Too Large\n')
+    expect(await refused.text()).toContain(STATUS_TEXTS[431].title)
     const cookie = 'c='.padEnd(MAX_REQUEST_HEADER_BYTES, 'x')
     expect((await request.get(entryAt(origins.faq), { headers: { cookie } })).status()).toBe(431)
     expect((await request.get(`${origins.shell}/`)).status()).toBe(200)
     expect((await request.get(entryAt(origins.faq))).status()).toBe(200)
+  })
+
+  test(`${server}: every refusal is a Romanian page with a link home`, async ({ request }) => {
+    for (const [what, status, ask] of REFUSALS) {
+      const { status: got, body } = await ask(origins, request)
+      expect(got, what).toBe(status)
+      expect(body, what).toContain('<html lang="ro">')
+      expect(body, what).toMatch(new RegExp(`<h1[^>]*>${STATUS_TEXTS[status].title}</h1>`))
+      // Home is the shell's origin: a remote's page names the site's public address (built as the shell's).
+      expect(body, what).toMatch(
+        new RegExp(`<a [^>]*href="(/|${ORIGINS.shell}/)"[^>]*>${HOME_LINK_TEXT}</a>`),
+      )
+    }
   })
 
   test(`${server}: composed pages, the frame for a query, the composed 404 page`, async ({ request }) => {
@@ -273,6 +347,13 @@ test.describe('nginx with the production config', () => {
   test.afterAll(() => stop?.())
   smoke('nginx', NGINX_ORIGINS)
 
+  test('nginx: the same status and the same page as the Node server for every refusal', async ({
+    request,
+  }) => {
+    for (const [what, , ask] of REFUSALS)
+      expect(await ask(NGINX_ORIGINS, request), what).toEqual(await ask(ORIGINS, request))
+  })
+
   test('nginx: the same security and cache headers as the Node server', async ({ request }) => {
     const asset = await firstAsset(request, ORIGINS)
     const targets: Array<[string, Target]> = [
@@ -281,6 +362,8 @@ test.describe('nginx with the production config', () => {
       ['a hashed asset', [(o) => o.shell + asset, 'GET']],
       ['the manifest', [(o) => `${o.shell}/remotes.json`, 'GET']],
       ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
+      ['an over-long URL', [(o) => `${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, 'GET']],
+      ['a file a remote does not have', [(o) => `${o.faq}/assets/nu-exista.js`, 'GET']],
       ...REMOTE_NAMES.flatMap(
         (name): Array<[string, Target]> => [
           [`${name}'s entry`, [(o) => entryAt(o[name]), 'GET']],
@@ -294,6 +377,25 @@ test.describe('nginx with the production config', () => {
       expect(await sharedHeaders(request, NGINX_ORIGINS, target), what).toEqual(node)
     }
   })
+})
+
+test("a refusal wears the site's stylesheet and brings the visitor home, within the CSP", async ({
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  // 'commit': a status page runs no app, so there is no readiness to wait for.
+  const response = await page.goto(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, { waitUntil: 'commit' })
+  expect(response?.status()).toBe(431)
+  await expect(page.getByRole('heading', { level: 1, name: STATUS_TEXTS[431].title })).toBeVisible()
+  const home = page.getByRole('link', { name: HOME_LINK_TEXT })
+  // The site's primary button colour, from its own stylesheet: an unstyled link has no background.
+  await expect(home).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await home.click()
+  await expect(page).toHaveURL(`${ORIGINS.shell}/`)
+  expect(violations).toEqual([])
 })
 
 test.describe('no Content-Security-Policy violation', () => {

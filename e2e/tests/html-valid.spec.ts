@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PAGE_STATUSES } from 'shell/lib/status-pages'
+import { MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
+import { statusPagePath } from 'shell/server/status-pages'
+import { repo } from '../support/deploy'
 import { sitemapPaths } from '../support/composed'
 import { expect, test } from '../support/fixtures'
 import { allPagePaths } from '../support/routes'
@@ -64,6 +70,16 @@ test.describe('every canonical page is valid HTML as the server sends it', () =>
     }
     expect(errors).toEqual({})
   })
+})
+
+test('every status page the servers answer with is valid HTML', async ({ request }) => {
+  const overLong = await request.get(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`)
+  expect(overLong.status()).toBe(431)
+  expect(await htmlErrors(await overLong.text(), 'over-long URL')).toEqual([])
+  for (const status of PAGE_STATUSES) {
+    const file = join(repo, 'shell/dist', statusPagePath(status))
+    expect(await htmlErrors(readFileSync(file, 'utf8'), file)).toEqual([])
+  }
 })
 
 test('the frame a search gets, and the 404 page, are valid HTML', async ({ request }) => {

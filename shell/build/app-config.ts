@@ -22,6 +22,7 @@ import { preloadAppStart } from './preload-app-start'
 import { precompressAssets } from './precompress'
 import { scopeRemoteCss } from './scope-css'
 import { SHARED_PACKAGES } from './shared-packages'
+import { statusPages } from './status-pages'
 import { remoteEntryUrls, remotesManifest } from './remotes-manifest'
 import { reexports, serverBundle } from './server-bundle'
 
@@ -152,6 +153,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
           ? []
           : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
         ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
+        statusPages(isRemote ? 'remote' : 'shell', siteOrigin()),
         precompressAssets(),
       ],
       define: {

@@ -31,6 +31,7 @@ import {
   type DeployedSources,
   type ServedBy,
 } from '../server/headers'
+import { STATUS_DIR, statusPagePath } from '../server/status-pages'
 
 const { values } = parseArgs({
   options: {
@@ -101,17 +102,38 @@ const canonicalLocations = categoryRoutes
 /**
  * What every server answers before it looks at a path: other methods 405 (with `Allow`, from the
  * http block's map), and a request line or headers past the limit 431, as the Node server.
- * nginx itself would say 414 (line) or 400 (a header: its 494 inside).
+ * nginx itself would say 414 (line) or 400 (a header: its 494 inside). Each refusal gets the build's
+ * status page (server/status-pages.ts), the file the Node server sends. nginx asks for an error page
+ * with GET, so the 405's `Allow` is written on its page's location. As the Node server, a path nginx
+ * cannot read (undecodable, above the root) is one that does not exist; any other 400 is a request
+ * it could not read. A location tells them apart and answers again, through these same rules (a named
+ * location cannot: nginx has no URI to go there with when the request line itself is unreadable).
  */
-const requestRules = `
+const BAD_REQUEST = `/${STATUS_DIR}/bad-request`
+const requestRules = (kind: ServedBy, notFoundPage: string) => {
+  const headers = `${security(kind)}${kind === 'remote' ? cors : ''}${cacheControl(REVALIDATE)}`
+  const errorPages = `
+    error_page 403 404 =404 ${notFoundPage};
+    error_page 405 ${statusPagePath(405)};
+    error_page 414 494 =431 ${statusPagePath(431)};
+    error_page 500 502 503 504 =500 ${statusPagePath(500)};`
+  return `
     add_header Allow $refused_method_allow always;
     if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) { return 405; }
-    error_page 414 494 =431 /request-header-too-large;
-    location = /request-header-too-large {
+    recursive_error_pages on;
+    error_page 400 = ${BAD_REQUEST};${errorPages}
+    location = ${BAD_REQUEST} {
       internal;
-      default_type "text/plain; charset=utf-8";
-      return 431 "Request Header Fields Too Large\n";
+      error_page 400 ${statusPagePath(400)};${errorPages.replaceAll('\n', '\n  ')}
+      if ($unreadable_path) { return 404; }
+      return 400;
+    }
+    location /${STATUS_DIR}/ {
+      internal;${headers}
+      location = ${statusPagePath(405)} {${headers}${lines([nginxHeader('Allow', ALLOW)])}
+      }
     }`
+}
 
 const redirects = Object.entries(permanentRedirects)
   .map(([from, to]) => `\n    location ~* ^${from}/*$ { return 301 ${to}$is_args$args; }`)
@@ -122,7 +144,7 @@ const remoteServers = remotes
     (remote) => `
   server {
     listen ${remote.listen};
-    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cors}${cacheControl(REVALIDATE)}${requestRules}
+    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cors}${cacheControl(REVALIDATE)}${requestRules('remote', statusPagePath(404))}
     location /assets/ {${security('remote')}${cors}${cacheControl(IMMUTABLE)}
       location = /assets/remoteEntry.js {${security('remote')}${cors}${cacheControl(REVALIDATE)}
       }
@@ -151,6 +173,7 @@ http {
     application/xml xml;
   }
   default_type application/octet-stream;
+  charset utf-8;
   access_log off;
   server_tokens off;
   sendfile on;
@@ -182,6 +205,13 @@ ${ALLOWED_METHODS.map((method) => `    ${method} "";`).join('\n')}
     "~^[/\\x5C]+(?<target_path>[^?]*?)/*(?<target_query>\\?.*)?$" /$target_path$target_query;
   }
 
+  # A request refused for its path alone: an escape nginx cannot decode, a dot segment above the root.
+  # Read from the request line: nginx leaves $request_uri empty when it cannot read the path.
+  map $request $unreadable_path {
+    default 0;
+    "~^[A-Z]+ [^?\\s]*(%|/\\.)" 1;
+  }
+
   map $http_origin $cors_origin {
     default "";
 ${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
@@ -190,7 +220,9 @@ ${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
   server {
     listen ${basePort};
     root ${shellDist};
-    error_page 400 404 =404 /${COMPOSED_DIR}/${composedIndex.notFound};${security('shell')}${cacheControl(REVALIDATE)}${requestRules}
+${security('shell')}${cacheControl(REVALIDATE)}${requestRules('shell', `/${COMPOSED_DIR}/${composedIndex.notFound}`)}
+    # A refusal's page is answered as it is: the rules below are for the path asked for.
+    if ($uri ~ "^/${STATUS_DIR}/") { break; }
     # Leading runs of slashes and backslashes, and trailing slashes, go (nginx merges repeated slashes inside).
     if ($same_origin_target != $request_uri) { return 301 $same_origin_target; }${redirects}
     # A query the page reads and that was not composed (search, filters) gets the frame; any other

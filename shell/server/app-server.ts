@@ -8,13 +8,16 @@ import vary from 'vary'
 import { join } from 'node:path'
 import { canonicalPath, knownPaths, pageKey, pageQuery } from '../src/contract/routes'
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
-import { answerClientError } from './client-error'
+import type { PageStatus } from '../src/lib/status-pages'
+import { clientErrorAnswer } from './client-error'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
 import { sameOriginPath } from './same-origin-path'
+import { STATUS_DIR, statusPageHtml, statusPagePath } from './status-pages'
 import {
   ALLOW,
   cacheControlFor,
+  contentSecurityPolicy,
   fallbackRemoteOrigins,
   helmetOptions,
   inlineScriptHashes,
@@ -50,6 +53,8 @@ export async function createAppServer({
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   const sendPage = (reply: FastifyReply, status: number) =>
     sendHtml(reply, status, kind === 'shell' ? page().html : '')
+  const statusPage = statusPages(root, kind === 'shell' ? '/' : `${shellOrigins[0] ?? ''}/`)
+  const sendStatus = (reply: FastifyReply, status: PageStatus) => sendHtml(reply, status, statusPage(status))
   /**
    * The composed page for a URL: parameters its page does not read (utm_*, gclid…) change nothing;
    * a query that was composed (a later list page) gets its own page; any other query that shapes the
@@ -67,10 +72,22 @@ export async function createAppServer({
     logger: false,
     // An undecodable URL is a page that does not exist, not a JSON error.
     frameworkErrors: (_error, _request, reply) =>
-      sendPage(reply as FastifyReply, kind === 'shell' ? 404 : 400),
+      kind === 'shell'
+        ? sendComposed(reply as FastifyReply, '/404', undefined)
+        : sendStatus(reply as FastifyReply, 404),
     // A larger request line and headers get 431 from Node, before any of them is handled.
-    serverFactory: (handler) => createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES }, handler),
-    clientErrorHandler: answerClientError,
+    // Node would refuse a request without Host with an empty 400 of its own: the hook below answers it.
+    serverFactory: (handler) =>
+      createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES, requireHostHeader: false }, handler),
+    // Written to the socket by hand, so with the headers helmet and the hooks give every other answer.
+    clientErrorHandler: clientErrorAnswer((status) => ({
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(deployed()),
+        ...headers,
+        'Cache-Control': REVALIDATE,
+      },
+      body: statusPage(status),
+    })),
   }) as unknown as FastifyInstance
   const extraRemoteOrigins = process.env.REMOTE_ORIGINS?.split(/\s+/) ?? fallbackRemoteOrigins()
   const deployed = (): DeployedSources => ({
@@ -99,13 +116,9 @@ export async function createAppServer({
 
   // After helmet and CORS, so a 405 carries the same headers as any other response.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAllowedMethod(request.method))
-      return reply
-        .code(405)
-        .header('Allow', ALLOW)
-        .header('Cache-Control', REVALIDATE)
-        .type('text/plain; charset=utf-8')
-        .send('Method Not Allowed')
+    // HTTP/1.1 requires a Host (RFC 9112 §3.2): a request without one is malformed, whatever its method.
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return sendStatus(reply, 400)
+    if (!isAllowedMethod(request.method)) return sendStatus(reply.header('Allow', ALLOW), 405)
   })
 
   await app.register(fastifyStatic, {
@@ -113,6 +126,8 @@ export async function createAppServer({
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The status pages are answers, not pages of their own: asked for by name, they are not found.
+    allowedPath: (pathName) => !pathName.startsWith(`/${STATUS_DIR}/`),
     // The build's `.br` and `.gz` copies, sent as they are; headers follow the file they stand for.
     preCompressed: true,
     setHeaders: (response, filePath) => {
@@ -143,14 +158,35 @@ export async function createAppServer({
     app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) return sendComposed(reply, '/404', undefined)
-      return sendPage(reply, 500)
+      return sendStatus(reply, 500)
     })
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
+    app.setNotFoundHandler((_request, reply) => sendStatus(reply, 404))
+    // As the shell: a refused path (a traversal attempt) is one that does not exist.
+    app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+      sendStatus(reply, (error.statusCode ?? 500) < 500 ? 404 : 500),
     )
   }
   return app
+}
+
+/**
+ * The build's status pages, read through the deploy cache. A folder built before they existed still
+ * answers in Romanian: the same page, without the site's stylesheet.
+ */
+function statusPages(root: string, home: string): (status: PageStatus) => string {
+  const files = new Map<PageStatus, () => string>()
+  return (status) => {
+    if (!files.has(status))
+      files.set(
+        status,
+        deployedFile(
+          join(root, statusPagePath(status)),
+          (text) => text ?? statusPageHtml(status, { home, stylesheets: [] }),
+        ),
+      )
+    return files.get(status)!()
+  }
 }
 
 /** The compose step's pages, read through the deploy cache so a new compose is served at once. */

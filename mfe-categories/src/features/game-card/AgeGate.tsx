@@ -1,3 +1,4 @@
+import { AGE } from 'shell/lib/responsible-gambling'
 import { Button } from 'shell/ui/button'
 import { DialogClose, DialogDescription, DialogHeader, DialogTitle } from 'shell/ui/dialog'
 
@@ -6,19 +7,18 @@ export function AgeGate({ onConfirm }: { onConfirm: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Ai peste 18 ani?</DialogTitle>
+        <DialogTitle>{AGE.question}</DialogTitle>
         <DialogDescription>
-          Jocurile de noroc sunt permise doar persoanelor care au împlinit 18 ani. Confirmarea rămâne valabilă
-          până reîncarci sau închizi pagina.
+          {AGE.rule} Confirmarea rămâne valabilă până reîncarci sau închizi pagina.
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="button" onClick={onConfirm}>
-          Am peste 18 ani
+          {AGE.confirm}
         </Button>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Nu am împlinit 18 ani
+            {AGE.decline}
           </Button>
         </DialogClose>
       </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { paths } from 'shell/routes'
+import { AGE } from 'shell/lib/responsible-gambling'
 import { PageMeta } from 'shell/ui/page-meta'
 import { catalogue, gameBySlug, type Game } from '../../catalogue'
 import { formatPlayers } from '../../lib/game-format'
@@ -51,8 +52,7 @@ function GameDetailsPage({ game }: { game: Game }) {
           <p className="text-lg">{game.description}</p>
           <GameActions game={game} />
           <p className="text-sm text-muted-foreground">
-            Doar pentru persoane de peste 18 ani. Pe bani reali se joacă legal doar la operatorii licențiați
-            ONJN.
+            {AGE.adultsOnly} Pe bani reali se joacă legal doar la operatorii licențiați ONJN.
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { AGE } from 'shell/lib/responsible-gambling'
 /** Original editorial text: how to play safely. No promise of winnings and no money amounts, by design. */
 export function IntroArticle() {
   return (
@@ -10,9 +11,9 @@ export function IntroArticle() {
           Păcănelele online sunt varianta digitală a aparatelor din sălile de joc: rolele se învârt,
           simbolurile se aliniază pe liniile de plată, iar rezultatul fiecărei rotiri este stabilit de un
           generator de numere aleatorii. În România, jocurile de noroc online sunt permise doar pe site-urile
-          care au licență de la Oficiul Național pentru Jocuri de Noroc (ONJN) și doar pentru persoanele care
-          au împlinit 18 ani. Înainte să îți faci cont undeva, verifică dacă operatorul apare pe lista
-          oficială a ONJN.
+          care au licență de la Oficiul Național pentru Jocuri de Noroc (ONJN) și doar pentru persoanele care{' '}
+          {AGE.reached}. Înainte să îți faci cont undeva, verifică dacă operatorul apare pe lista oficială a
+          ONJN.
         </p>
         <p>
           Cel mai bun început este modul demo. Aproape orice păcănea poate fi încercată gratuit, cu credite

@@ -1,9 +1,9 @@
+import { AGE } from 'shell/lib/responsible-gambling'
 import { absoluteUrl, SITE_NAME } from 'shell/lib/site'
 
 export const homeMeta = {
   title: 'Păcănele online: sloturi populare, rating-uri și bonusuri',
-  description:
-    'Descoperă păcănelele online populare în România: RTP, volatilitate și rating-uri editoriale pentru fiecare joc, plus bonusurile cazinourilor licențiate ONJN. Doar pentru persoanele care au împlinit 18 ani.',
+  description: `Descoperă păcănelele online populare în România: RTP, volatilitate și rating-uri editoriale pentru fiecare joc, plus bonusurile cazinourilor licențiate ONJN. Doar pentru persoanele care ${AGE.reached}.`,
   keywords:
     'păcănele online, sloturi online, păcănele gratis, sloturi gratis, jocuri slot online, Book of Ra, Sweet Bonanza, EGT',
   path: '/',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
-import { RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from '../../lib/responsible-gambling'
+import { AGE, RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from '../../lib/responsible-gambling'
 import { ExternalLink } from '../../ui/external-link'
 
 const linkClass =
@@ -16,7 +16,7 @@ export function Footer() {
               data-testid="age-mark"
               className="grid size-11 shrink-0 place-items-center rounded-full border-2 border-primary text-sm font-extrabold text-primary"
             >
-              18+
+              {AGE.mark}
             </span>
             Joc responsabil
           </h2>
@@ -53,7 +53,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © Păcănele Online · Conținut destinat exclusiv persoanelor care au împlinit 18 ani.
+        © Păcănele Online · {AGE.audience}
       </p>
     </footer>
   )

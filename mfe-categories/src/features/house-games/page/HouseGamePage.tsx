@@ -1,3 +1,4 @@
+import { AGE } from 'shell/lib/responsible-gambling'
 import { cn } from 'shell/lib/cn'
 import { categoryLabel, paths } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
@@ -56,8 +57,7 @@ function HouseGameDetails({ game, sheet }: { game: GameData; sheet: MathSheet })
         <p className="mt-3 text-lg">{game.description}</p>
         <p className="mt-2 text-muted-foreground">
           Pornești cu {credits(game.startingCredits)} virtuale, pe care le poți reseta oricând. Nu se cumpără
-          nimic, nu se câștigă nimic și creditele nu se pot schimba pe bani. Doar pentru persoane de peste 18
-          ani.
+          nimic, nu se câștigă nimic și creditele nu se pot schimba pe bani. {AGE.adultsOnly}
         </p>
       </header>
       {/* Narrow enough that the reels and the spin button fit one desktop screen. The hidden heading

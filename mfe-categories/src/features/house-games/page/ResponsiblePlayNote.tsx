@@ -1,4 +1,4 @@
-import { RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from 'shell/lib/responsible-gambling'
+import { AGE, RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from 'shell/lib/responsible-gambling'
 import { ExternalLink } from 'shell/ui/external-link'
 
 /** Help beside the reels, one tap away from play: the same lines the footer of every page lists. */
@@ -10,7 +10,7 @@ export function ResponsiblePlayNote() {
       data-testid="responsible-play-note"
     >
       <h2 id="joc-responsabil-aici" className="font-semibold">
-        Joc responsabil · 18+
+        Joc responsabil · {AGE.mark}
       </h2>
       <p className="mt-1">
         {RESPONSIBLE_GAMBLING_NOTICE} Dacă jocul nu mai este o distracție, oprește-te și cere ajutor:

@@ -1,3 +1,4 @@
+import { AGE } from 'shell/lib/responsible-gambling'
 import type { FaqItem } from './types'
 
 export const cazinoOnlineFaq: readonly FaqItem[] = [
@@ -10,8 +11,7 @@ export const cazinoOnlineFaq: readonly FaqItem[] = [
   {
     id: 'cazino-online-varsta-minima',
     question: 'Ce vârstă trebuie să am ca să joc?',
-    answer:
-      'Jocurile de noroc sunt permise doar persoanelor care au împlinit 18 ani. Operatorii licențiați îți verifică identitatea și vârsta atunci când îți deschizi contul.',
+    answer: `${AGE.rule} Operatorii licențiați îți verifică identitatea și vârsta atunci când îți deschizi contul.`,
   },
   {
     id: 'cazino-online-operator-licentiat',
