@@ -1,12 +1,40 @@
-import { chromium, defineConfig } from '@playwright/test'
-import { readdirSync } from 'node:fs'
-import { chromiumExecutable, CHROMIUM_ARGS } from './support/browser'
+import { chromium, defineConfig, type Project } from '@playwright/test'
+import { chromiumExecutable, CHROMIUM_ARGS, firefoxExecutable } from './support/browser'
 import { ORIGINS } from './support/apps'
-import { suiteProjects } from './support/suites'
 
-const executablePath = chromiumExecutable(() => chromium.executablePath())
 /** QA: `BASE_URL=https://… pnpm test:e2e --grep @smoke` tests a deployed site; nothing is started here. */
 const deployedSite = process.env.BASE_URL
+// Specs that need this checkout's build or ports cannot run against a deployed site.
+const notHere = deployedSite ? [/@local/] : []
+
+const firefoxPath = firefoxExecutable()
+/** Stock Firefox over WebDriver BiDi: Playwright drives the system's own build, not a patched one. */
+const firefox = {
+  browserName: 'firefox',
+  channel: 'moz-firefox',
+  launchOptions: { executablePath: firefoxPath },
+} as const
+
+const projects: Project[] = [
+  {
+    name: 'chromium',
+    use: {
+      browserName: 'chromium',
+      launchOptions: {
+        executablePath: chromiumExecutable(() => chromium.executablePath()),
+        args: CHROMIUM_ARGS,
+      },
+    },
+    grepInvert: notHere,
+  },
+]
+if (firefoxPath)
+  projects.push(
+    // `--project firefox`: every suite on Firefox; `@chromium-only` tests are reported as left out.
+    { name: 'firefox', use: firefox, grepInvert: notHere },
+    // What `pnpm test` runs on Firefox besides the full Chromium run: the smoke tests.
+    { name: 'firefox-smoke', use: firefox, grep: /@smoke/, grepInvert: notHere },
+  )
 
 export default defineConfig({
   testDir: './tests',
@@ -18,17 +46,17 @@ export default defineConfig({
   timeout: 60_000,
   globalTimeout: 60 * 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never' }], ['./support/run-count.ts']],
-  // Specs that need this checkout's build or ports cannot run against a deployed site.
-  grepInvert: deployedSite ? /@local/ : undefined,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never' }],
+    ['./support/run-count.ts'],
+    ['./support/every-test-tagged.ts'],
+  ],
   globalSetup: deployedSite ? './support/qa-preflight.ts' : undefined,
-  projects: suiteProjects(
-    readdirSync(new URL('./tests', import.meta.url)).filter((file) => file.endsWith('.spec.ts')),
-  ),
+  projects,
   use: {
     baseURL: deployedSite ?? ORIGINS.shell,
     trace: 'on-first-retry',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   // The production build served as four origins; `pnpm test` builds before this runs.
   webServer: deployedSite

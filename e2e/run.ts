@@ -1,8 +1,11 @@
 /**
  * `pnpm test:e2e` with one option of its own: `--team faq` runs that team's tests and the smoke tests
- * (`--grep "@faq|@smoke"`, see support/suites.ts). Every other argument goes to Playwright as it is.
+ * (`--grep "@faq|@smoke"`, see support/suites.ts). Without `--project` it runs every test on Chromium
+ * and the smoke tests on Firefox; `--project firefox` runs the suites on Firefox. Every other argument
+ * goes to Playwright as it is.
  */
 import { spawnSync } from 'node:child_process'
+import { firefoxExecutable, NO_FIREFOX } from './support/browser'
 import { TEAMS } from './support/suites'
 
 const args = process.argv.slice(2)
@@ -14,6 +17,11 @@ if (at >= 0) {
     process.exit(2)
   }
   args.splice(at, 2, '--grep', `@${team}|@smoke`)
+}
+if (!args.some((arg) => arg === '--project' || arg.startsWith('--project='))) {
+  args.push('--project', 'chromium')
+  if (firefoxExecutable()) args.push('--project', 'firefox-smoke')
+  else console.error(NO_FIREFOX)
 }
 const run = spawnSync('playwright', ['test', ...args], { stdio: 'inherit', shell: false })
 process.exit(run.status ?? 1)

@@ -1,6 +1,6 @@
 /**
  * The life of a benchmark process: what it started is stopped however it ends (done, failed, Ctrl-C),
- * and it exits 0 whatever the figures, 1 only when something broke.
+ * and it exits 1 when a figure is over its budget or something broke, so a regression fails the run.
  */
 import { parseArgs } from 'node:util'
 
@@ -31,6 +31,13 @@ export function runsOption(defaultRuns: number): number {
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`)
   return runs
+}
+
+/** Holds a figure to its budget: one over it is named, and the benchmark will exit 1. */
+export function holdBudget(within: boolean, figure: string): void {
+  if (within) return
+  console.error(`Over budget: ${figure}`)
+  process.exitCode = 1
 }
 
 export async function runBenchmark(main: () => Promise<void>): Promise<void> {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppServer } from 'shell/server'
 import { repo } from '../support/deploy'
+import { appReady } from '../support/live'
 
 /** Lighthouse's mobile device, so that layout-dependent rendering matches what it will measure. */
 const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
@@ -24,8 +25,9 @@ export async function renderFloorHtml(browser: Browser, url: string): Promise<st
   const context = await browser.newContext(LIGHTHOUSE_MOBILE)
   try {
     const page = await context.newPage()
-    const response = await page.goto(url, { waitUntil: 'networkidle' })
+    const response = await page.goto(url)
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`)
+    await appReady(page)
     await page.locator('#root h1').first().waitFor()
     if (await page.getByText('Loading...').count()) throw new Error(`${url} is still loading a slot`)
     if (await page.locator('[data-remote-failure]').count()) throw new Error(`${url} shows a remote failure`)

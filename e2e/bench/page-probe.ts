@@ -35,16 +35,12 @@ export interface ProbeRecord {
   lcp: Array<{ startTime: number; size: number }>
   /** Cumulative layout shift so far, as web-vitals counts it: the worst session window of shifts. */
   cls: number
-  rootLive?: number
   ready?: number
   tap?: number
-  tapEvent?: string
   /** The first frame the effect showed, from the tap on. */
   effect?: number
   /** When the control's part (its slot, or `#root`) went live, and how: `hydrated` or `failed`. */
   partLive?: { at: number; state: string }
-  /** The early-event script kept the tap (`data-pending`) to replay it. */
-  kept: boolean
   /** The effect still showed a second after the part was live (nothing undid it). */
   held?: boolean
   done: boolean
@@ -76,7 +72,7 @@ function probe({
   holdCheckMs: number
 }) {
   const probeWindow = window as unknown as ProbeWindow
-  const record: ProbeRecord = { lcp: [], cls: 0, kept: false, done: false }
+  const record: ProbeRecord = { lcp: [], cls: 0, done: false }
   probeWindow.__probe = record
   const report = (event: ProbeEvent) => void probeWindow.__probeEvent?.(event)
 
@@ -113,7 +109,6 @@ function probe({
   }).observe({ type: 'layout-shift', buffered: true })
 
   const liveAt = new Map<Element, { at: number; state: string }>()
-  let tapped: Element | null = null
   let part: Element | null = null
   new MutationObserver((mutations) => {
     const now = performance.now()
@@ -121,10 +116,7 @@ function probe({
       const element = target as Element
       if (attributeName === 'data-live' && element.hasAttribute('data-live') && !liveAt.has(element)) {
         liveAt.set(element, { at: now, state: element.getAttribute('data-live')! })
-        if (element.id === 'root') record.rootLive = now
       }
-      if (attributeName === 'data-pending' && element === tapped && element.hasAttribute('data-pending'))
-        record.kept = true
       if (
         attributeName === 'data-app' &&
         record.ready === undefined &&
@@ -138,7 +130,7 @@ function probe({
   }).observe(document, {
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-live', 'data-app', 'data-pending'],
+    attributeFilter: ['data-live', 'data-app'],
   })
 
   if (!control) return
@@ -202,9 +194,7 @@ function probe({
         if (!element) return
         // When the input happened, not when the busy main thread got to it.
         record.tap = event.timeStamp
-        record.tapEvent = type
         report('tap')
-        tapped = element
         part = element.closest('[data-slot-id], #root')
         countAtTap = countText()
         requestAnimationFrame(watchEffect)

@@ -30,6 +30,17 @@ export function chromiumExecutable(playwrightOwn: () => string): string | undefi
   process.exit(1)
 }
 
+const SYSTEM_FIREFOXES = ['firefox-esr', 'firefox']
+
+/**
+ * FIREFOX_PATH, else a system Firefox on PATH (Debian's `firefox-esr`), driven over WebDriver BiDi:
+ * Playwright cannot fetch its own Firefox here. Undefined when there is none.
+ */
+export function firefoxExecutable(): string | undefined {
+  const found = process.env.FIREFOX_PATH ?? SYSTEM_FIREFOXES.map(onPath).find(Boolean)
+  return found
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,3 +49,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ]
+
+export const NO_FIREFOX =
+  'No Firefox found, so no Firefox tests: set FIREFOX_PATH, or `apt-get install -y firefox-esr`.'

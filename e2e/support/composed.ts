@@ -4,6 +4,9 @@ import { join } from 'node:path'
 import { remoteRoot } from './apps'
 import { repo } from './deploy'
 
+// bench/run.ts reads the live marker through this module.
+export { appReady } from './live'
+
 /** Every canonical page of the site, as the sitemap lists them (the compose step writes both). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text()
@@ -19,11 +22,6 @@ export async function openWithoutJs(browser: Browser, url: string) {
   const page = await context.newPage()
   const response = await page.goto(url)
   return { page, status: response?.status(), close: () => context.close() }
-}
-
-/** Resolves once the app has taken over the page (hydrated or rendered). */
-export async function appReady(page: Page): Promise<void> {
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
 }
 
 /** What a crawler reads from a page: its head, its heading, its visible text and structured data. */

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
+import { CHROMIUM_ONLY } from './suites'
 
 export { expect }
 
@@ -26,35 +27,24 @@ function collect(page: Page): Collected {
 }
 
 /**
- * After each full navigation, waits until the app marks `<html data-app="ready">`: the app's root and
- * every remote slot on the page are live (see shell/src/remote/live.ts). A page that never gets
- * there fails the test: it is a page whose buttons do not answer. Pages without the app's JS (a
- * context with JavaScript off, a non-HTML response) move on at once.
+ * The suite's `test`: Playwright's, with the page's errors and warnings collected from its start (and,
+ * in QA with PREVIEW, the page switched to the previewed build first). Navigation is Playwright's own:
+ * a test that needs a live page opens it with `openLive` (support/live.ts).
  */
-function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean, smoke: boolean): void {
-  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
-  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
-    ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      const response = await navigate(...args)
-      // `waitUntil: 'commit'`: the test takes over right away (it drives the page's clock itself).
-      const takesOver = (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil === 'commit'
-      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false
-      if (javaScriptEnabled && !takesOver && isPage) {
-        await ready()
-        // A smoke test checks a deployment: a part that failed to load fails it, whatever it asserts.
-        if (smoke)
-          await expect(page.locator('[data-live="failed"]'), 'parts that failed to load').toHaveCount(0)
-      }
-      return response
-    }
-  }
-}
-
-/** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
-export const test = base.extend<Collected & { collected: Collected }>({
+export const test = base.extend<Collected & { collected: Collected; engineCheck: void }>({
+  // A `@chromium-only` test is left out on other engines, and the report says why (its annotation).
+  engineCheck: [
+    async ({ browserName }, provide, testInfo) => {
+      const needs = testInfo.annotations.find((annotation) => annotation.type === 'chromium-only')
+      testInfo.skip(
+        browserName !== 'chromium' && testInfo.tags.includes(CHROMIUM_ONLY),
+        `needs Chromium: ${needs?.description ?? 'automation only Chromium has'}`,
+      )
+      await provide()
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
-    awaitAppAfterNavigation(page, javaScriptEnabled, testInfo.tags.includes('@smoke'))
     const preview = javaScriptEnabled ? requestedPreview() : null
     if (preview) await startPreview(page, preview.value)
     await provide(page)

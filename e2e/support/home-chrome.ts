@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { openLive } from './live'
 
 /** The header's menu button and its popover of links (plain links, not a menu widget). */
 export const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Meniu principal' })
@@ -36,7 +37,7 @@ export const themeOption = (page: Page, name: 'Luminoasă' | 'Întunecată' | 'S
 
 /** Waits for the home page's own content, which mfe-home renders. */
 export async function gotoHome(page: Page): Promise<void> {
-  await page.goto('/')
+  await openLive(page, '/')
   await expect(page.getByRole('heading', { level: 1, name: 'Păcănele Online' })).toBeVisible()
 }
 

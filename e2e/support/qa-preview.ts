@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
+import { openLive } from './live'
 
 /**
  * QA: `PREVIEW=faq@b42 pnpm test:e2e …` runs each test on a page that previews that build, reached the
@@ -13,7 +14,7 @@ export function requestedPreview(): { value: string; remote: string; build: stri
 }
 
 export async function startPreview(page: Page, value: string): Promise<void> {
-  await page.goto(`/?previzualizare=${value}`)
+  await openLive(page, `/?previzualizare=${value}`)
   const dialog = page.getByRole('dialog', { name: `Previzualizezi ${value} în acest browser?` })
   const refusal = page.getByRole('complementary', { name: 'Previzualizare' }).getByRole('status')
   await expect(dialog.or(refusal)).toBeVisible()

@@ -1,63 +1,37 @@
 /**
- * Which app each spec exercises, as tags: `--grep @faq` runs the FAQ's specs, `--grep @smoke` the
- * few tests that hold on any deployment. `@local` specs need this checkout's build, its ports or its
- * files (copies deployed on extra ports, nginx, compose); against a deployed BASE_URL they are left out.
- * Each spec is one Playwright project named by its tags, so a spec's tags are written here once
- * rather than on each of its tests; single tests add `@smoke` in their own options.
+ * The tags a test carries, as Playwright's own `tag` option, so `--grep` picks by them:
+ * - a team (`@shell`, `@home`, `@categories`, `@faq`): each spec is one `test.describe` tagged with the
+ *   teams whose app it exercises; `run.ts --team faq` runs `@faq` and `@smoke`;
+ * - `@smoke`: the few tests that hold on any deployment (a part that fails to load fails them);
+ * - `@local`: needs this checkout's build, its ports or its files; left out against a deployed BASE_URL;
+ * - `@chromium-only`: needs automation only Chromium has; its `chromium-only` annotation says which, and
+ *   the test is reported as left out for that reason on any other engine.
  */
-export const suites: ReadonlyArray<{ tags: string; specs: string[] }> = [
-  {
-    tags: '@shell',
-    specs: ['a11y', 'shell-chrome', 'site-menu', 'native-forms', 'remote-faults', 'html-valid', 'one-store'],
-  },
-  {
-    tags: '@shell @local',
-    specs: [
-      'composition',
-      'prerendered',
-      'headers',
-      'hostile-input',
-      'manifest',
-      'compose',
-      'redeploy',
-      'version-skew',
-      'standalone',
-      'single-instance',
-      'remote-css',
-      'qa-mode',
-    ],
-  },
-  { tags: '@home @local', specs: ['home'] },
-  { tags: '@home @categories', specs: ['true-counts'] },
-  { tags: '@categories', specs: ['categories', 'game-card', 'game-page', 'search'] },
-  // The house-game specs read the remote's build (which chunks only the game loads).
-  { tags: '@categories @local', specs: ['house-games'] },
-  // The shell's Dialog as the categories remote opens it.
-  { tags: '@shell @categories', specs: ['dialogs'] },
-  { tags: '@faq', specs: ['faq'] },
-  { tags: '@faq @local', specs: ['preview', 'canary', 'release-cli'] },
-]
-
 export const TEAMS = ['shell', 'home', 'categories', 'faq'] as const
 
-const specFile = (spec: string) => `${spec}.spec.ts`
+export const CHROMIUM_ONLY = '@chromium-only'
 
-/**
- * What is wrong with the table for these spec files: a spec left out would run under no team and be
- * left out of `--team` runs; a spec listed twice would run twice; a name without its file tags nothing.
- */
-export function tableFaults(specFiles: string[]): string[] {
-  const listed = suites.flatMap(({ specs }) => specs.map(specFile))
-  return [
-    ...specFiles.filter((file) => !listed.includes(file)).map((file) => `${file} has no tags`),
-    ...listed.filter((file, at) => listed.indexOf(file) !== at).map((file) => `${file} is listed twice`),
-    ...listed.filter((file) => !specFiles.includes(file)).map((file) => `${file} does not exist`),
-  ]
+/** Test titles with no team tag: they would run under no team, and be left out of every `--team` run. */
+export function withoutTeam(tests: ReadonlyArray<{ tags: string[]; titlePath(): string[] }>): string[] {
+  const teamTags = TEAMS.map((team) => `@${team}`)
+  const untagged = tests.filter((test) => !test.tags.some((tag) => teamTags.includes(tag)))
+  return [...new Set(untagged.map((test) => test.titlePath().slice(2).join(' › ')))]
 }
 
-/** Playwright projects, one per line above; the run refuses to start while the table has a fault. */
-export function suiteProjects(specFiles: string[]): Array<{ name: string; testMatch: string[] }> {
-  const faults = tableFaults(specFiles)
-  if (faults.length > 0) throw new Error(`e2e/support/suites.ts: ${faults.join('; ')}`)
-  return suites.map(({ tags, specs }) => ({ name: tags, testMatch: specs.map(specFile) }))
+/** Automation Playwright has only for Chromium here (Firefox is driven over WebDriver BiDi). */
+const CHROMIUM_ONLY_AUTOMATION = {
+  colourScheme: 'colour-scheme emulation',
+  reducedMotion: 'reduced-motion emulation',
+  javaScriptOff: 'a browser context with JavaScript off',
+  accessibilityTree: "Chromium's accessibility tree, read over CDP",
+  touch: 'touch input (taps in a context with hasTouch)',
 }
+
+/** A test's details when it needs automation only Chromium has; the annotation names which. */
+export const chromiumOnly = (...needs: Array<keyof typeof CHROMIUM_ONLY_AUTOMATION>) => ({
+  tag: CHROMIUM_ONLY,
+  annotation: {
+    type: 'chromium-only',
+    description: needs.map((need) => CHROMIUM_ONLY_AUTOMATION[need]).join(', '),
+  },
+})

@@ -6,7 +6,9 @@ import { remoteRoot } from '../support/apps'
 import { gameCards } from '../support/catalogue-page'
 import { faqAnswer, faqItems, faqQuestion, faqSection } from '../support/faq'
 import { expect, test } from '../support/fixtures'
+import { chromiumOnly } from '../support/suites'
 import { axeViolations, menuTrigger, menuPanel } from '../support/home-chrome'
+import { openLive } from '../support/live'
 
 /**
  * Every kind of page the site has, each with what must be on screen before it is checked; `faq`:
@@ -43,51 +45,59 @@ async function seriousViolations(page: Page) {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
 }
 
-for (const { name, path, ready, faq } of pages) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open${faq ? ', an FAQ item open' : ''}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme })
-      await page.goto(path)
-      await expect(ready(page)).toBeVisible()
-      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-      if (faq) {
-        // An open answer is checked too.
-        const item = faqItems(faqSection(page)).first()
-        await faqQuestion(item).click()
-        await expect(faqAnswer(item)).toBeVisible()
-      }
-      expect(await seriousViolations(page), 'menu closed').toEqual([])
+test.describe('accessibility', { tag: '@shell' }, () => {
+  for (const { name, path, ready, faq } of pages) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(
+        `${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open${faq ? ', an FAQ item open' : ''}`,
+        colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
+        async ({ page }) => {
+          await page.emulateMedia({ colorScheme })
+          await openLive(page, path)
+          await expect(ready(page)).toBeVisible()
+          await expect(page.locator('html')).toHaveClass(
+            colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          )
+          if (faq) {
+            // An open answer is checked too.
+            const item = faqItems(faqSection(page)).first()
+            await faqQuestion(item).click()
+            await expect(faqAnswer(item)).toBeVisible()
+          }
+          expect(await seriousViolations(page), 'menu closed').toEqual([])
 
-      await menuTrigger(page).click()
-      await expect(menuPanel(page)).toBeVisible()
-      expect(await seriousViolations(page), 'menu open').toEqual([])
-    })
+          await menuTrigger(page).click()
+          await expect(menuPanel(page)).toBeVisible()
+          expect(await seriousViolations(page), 'menu open').toEqual([])
+        },
+      )
+    }
   }
-}
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`a refusal's status page (${colorScheme}): axe finds nothing serious or critical`, async ({
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(
+      `a refusal's status page (${colorScheme}): axe finds nothing serious or critical`,
+      colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme })
+        // 'commit': a status page runs no app, so there is no readiness to wait for.
+        await page.goto(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, { waitUntil: 'commit' })
+        await expect(page.getByRole('heading', { level: 1, name: STATUS_TEXTS[431].title })).toBeVisible()
+        await page.waitForLoadState('load')
+        expect(await seriousViolations(page)).toEqual([])
+      },
+    )
+  }
+
+  test('the home page at 360 px: axe finds nothing serious or critical, with the menu open', async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme })
-    // 'commit': a status page runs no app, so there is no readiness to wait for.
-    await page.goto(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1, name: STATUS_TEXTS[431].title })).toBeVisible()
-    await page.waitForLoadState('load')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await openLive(page, paths.home)
+    await expect(pages[0]!.ready(page)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await menuTrigger(page).click()
+    await expect(menuPanel(page)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
-}
-
-test('the home page at 360 px: axe finds nothing serious or critical, with the menu open', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.goto(paths.home)
-  await expect(pages[0]!.ready(page)).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
-  await menuTrigger(page).click()
-  await expect(menuPanel(page)).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
 })

@@ -12,191 +12,196 @@ import {
   watchFaqOrigins,
   type ReleaseSite,
 } from '../support/release-site'
+import { openLive } from '../support/live'
 
-// One site and one candidate build for the whole file: its tests run in order, in one worker.
-test.describe.configure({ mode: 'default' })
-let site: ReleaseSite
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  site = await deployReleaseSite(DEPLOY_BASE_PORTS.canary, DEPLOY_BASE_PORTS.canaryCandidate)
-})
-test.afterAll(() => site?.stop())
-
-/** Loads the home page and says which FAQ build it ran, checked against what it showed and fetched. */
-async function faqBuildOn(page: Page): Promise<string> {
-  const origins = watchFaqOrigins(page)
-  await page.goto(`${site.shellOrigin}/`)
-  const { builds } = (await pageViewBuilds(page)) as {
-    builds: Record<string, { build: string; source: string }>
-  }
-  const faq = builds.faq!
-  const shown = faq.source === 'canary' ? NEW_QUESTION : OLD_QUESTION
-  await expect(page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: shown })).toBeVisible()
-  expect(origins.includes(site.candidateOrigin), `${faq.build} fetched from the candidate's origin`).toBe(
-    faq.source === 'canary',
-  )
-  expect(faq).toEqual(
-    faq.source === 'canary' ? { build: CANDIDATE, source: 'canary' } : { build: STABLE, source: 'stable' },
-  )
-  return faq.source
-}
-
-test('a canary takes nobody at 0 %, everybody at 100 %, the same visitors on every load at 50 %, keeps them as it rises, and a blocked build never loads', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000)
-  const canary = (percent: number) => ({ canary: { build: CANDIDATE, percent, salt: CANARY_SALT } })
-  // `inside` is in the canary from 50 % on, `outside` only above 80 %.
-  const inside = visitorWhose((bucket) => bucket < canaryThreshold(50))
-  const outside = visitorWhose((bucket) => bucket >= canaryThreshold(80))
-  const insideContext = await visitorContext(await browser.newContext(), inside)
-  const outsideContext = await visitorContext(await browser.newContext(), outside)
-  try {
-    const [insidePage, outsidePage] = await Promise.all([insideContext.newPage(), outsideContext.newPage()])
-    const sides = async () => [await faqBuildOn(insidePage), await faqBuildOn(outsidePage)]
-
-    await site.release(request, canary(0))
-    expect(await sides()).toEqual(['stable', 'stable'])
-    await site.release(request, canary(100))
-    expect(await sides()).toEqual(['canary', 'canary'])
-
-    await site.release(request, canary(50))
-    for (let load = 0; load < 3; load += 1) expect(await sides()).toEqual(['canary', 'stable'])
-    await site.release(request, canary(80))
-    expect(await sides()).toEqual(['canary', 'stable'])
-    // The site kept each browser's id: the buckets came from the ids it was given.
-    expect(await insidePage.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(inside)
-
-    await site.release(request, canary(0))
-    expect(await sides()).toEqual(['stable', 'stable'])
-    await site.release(request, { ...canary(100), blocked: [CANDIDATE] })
-    expect(await sides()).toEqual(['stable', 'stable'])
-  } finally {
-    await insideContext.close()
-    await outsideContext.close()
-  }
-})
-
-test("a canary build that fails reports remote_error naming that build; every event carries the page's builds", async ({
-  page,
-  request,
-}) => {
-  const down = 'b45'
-  await site.release(request, {
-    candidates: { [down]: { entry: entryAt(originAt(DEPLOY_BASE_PORTS.canaryDown)) } },
-    canary: { build: down, percent: 100, salt: `faq-${down}` },
+test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
+  // One site and one candidate build for the whole file: its tests run in order, in one worker.
+  test.describe.configure({ mode: 'default' })
+  let site: ReleaseSite
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    site = await deployReleaseSite(DEPLOY_BASE_PORTS.canary, DEPLOY_BASE_PORTS.canaryCandidate)
   })
-  await page.goto(`${site.shellOrigin}/`)
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' }),
-  ).toBeVisible()
-  const builds = {
-    home: { build: 'h1', source: 'stable' },
-    categories: { build: 'c1', source: 'stable' },
-    faq: { build: down, source: 'canary' },
-  }
-  await expect
-    .poll(() => page.evaluate(() => window.dataLayer ?? []))
-    .toContainEqual({
-      event: 'remote_error',
-      remote: 'faq',
-      module: 'Faq',
-      reason: 'unreachable',
-      build: down,
-      source: 'canary',
-      builds,
-    })
-  const events = await page.evaluate(() => window.dataLayer ?? [])
-  expect(events.map((event) => event.event)).toContain('page_view')
-  for (const event of events) expect(event, String(event.event)).toMatchObject({ builds })
-  expect(events.some((event) => 'preview' in event)).toBe(false)
-})
+  test.afterAll(() => site?.stop())
 
-test("a visit reports LCP, INP (after an interaction) and CLS, each with the page's builds", async ({
-  page,
-  request,
-}) => {
-  await site.release(request)
-  await page.goto(`${site.shellOrigin}/`)
-  await page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }).click()
-  // The browser has timed the interaction (Event Timing), and web-vitals has taken it in (it does in an
-  // idle callback), before the page goes away.
-  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
-  await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))))
-  // The page goes to the background, as when the visitor switches tab: web-vitals reports what is final.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    document.dispatchEvent(new Event('visibilitychange'))
+  /** Loads the home page and says which FAQ build it ran, checked against what it showed and fetched. */
+  async function faqBuildOn(page: Page): Promise<string> {
+    const origins = watchFaqOrigins(page)
+    await openLive(page, `${site.shellOrigin}/`)
+    const { builds } = (await pageViewBuilds(page)) as {
+      builds: Record<string, { build: string; source: string }>
+    }
+    const faq = builds.faq!
+    const shown = faq.source === 'canary' ? NEW_QUESTION : OLD_QUESTION
+    await expect(
+      page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: shown }),
+    ).toBeVisible()
+    expect(origins.includes(site.candidateOrigin), `${faq.build} fetched from the candidate's origin`).toBe(
+      faq.source === 'canary',
+    )
+    expect(faq).toEqual(
+      faq.source === 'canary' ? { build: CANDIDATE, source: 'canary' } : { build: STABLE, source: 'stable' },
+    )
+    return faq.source
+  }
+
+  test('a canary takes nobody at 0 %, everybody at 100 %, the same visitors on every load at 50 %, keeps them as it rises, and a blocked build never loads', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const canary = (percent: number) => ({ canary: { build: CANDIDATE, percent, salt: CANARY_SALT } })
+    // `inside` is in the canary from 50 % on, `outside` only above 80 %.
+    const inside = visitorWhose((bucket) => bucket < canaryThreshold(50))
+    const outside = visitorWhose((bucket) => bucket >= canaryThreshold(80))
+    const insideContext = await visitorContext(await browser.newContext(), inside)
+    const outsideContext = await visitorContext(await browser.newContext(), outside)
+    try {
+      const [insidePage, outsidePage] = await Promise.all([insideContext.newPage(), outsideContext.newPage()])
+      const sides = async () => [await faqBuildOn(insidePage), await faqBuildOn(outsidePage)]
+
+      await site.release(request, canary(0))
+      expect(await sides()).toEqual(['stable', 'stable'])
+      await site.release(request, canary(100))
+      expect(await sides()).toEqual(['canary', 'canary'])
+
+      await site.release(request, canary(50))
+      for (let load = 0; load < 3; load += 1) expect(await sides()).toEqual(['canary', 'stable'])
+      await site.release(request, canary(80))
+      expect(await sides()).toEqual(['canary', 'stable'])
+      // The site kept each browser's id: the buckets came from the ids it was given.
+      expect(await insidePage.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(inside)
+
+      await site.release(request, canary(0))
+      expect(await sides()).toEqual(['stable', 'stable'])
+      await site.release(request, { ...canary(100), blocked: [CANDIDATE] })
+      expect(await sides()).toEqual(['stable', 'stable'])
+    } finally {
+      await insideContext.close()
+      await outsideContext.close()
+    }
   })
-  const vitals = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((event) => event.event === 'web_vital'),
-  )
-  expect(vitals.map((event) => event.name).sort()).toEqual(['CLS', 'INP', 'LCP'])
-  for (const vital of vitals) {
-    expect(vital).toMatchObject({
-      value: expect.any(Number),
-      rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
-      builds: expect.objectContaining({ faq: { build: STABLE, source: 'stable' } }),
-    })
-  }
-})
 
-test("a canary visitor's page fetches the canary's chunks at once, without waiting for its entry; a stable visitor's fetches nothing of it", async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000)
-  await site.release(request, { canary: { build: CANDIDATE, percent: 50, salt: CANARY_SALT } })
-  // As `pnpm release faq canary` does for a new canary build: the pages now list its files.
-  site.recompose()
-  const fromCandidate = (url: string) => url.startsWith(`${site.candidateOrigin}/`)
-  const isEntry = (url: URL) => fromCandidate(url.href) && url.pathname.endsWith('/remoteEntry.js')
-  const isFaqChunk = (url: string) => fromCandidate(url) && url.includes('__federation_expose_Faq')
-
-  const insideContext = await visitorContext(
-    await browser.newContext(),
-    visitorWhose((b) => b < canaryThreshold(50)),
-  )
-  const outsideContext = await visitorContext(
-    await browser.newContext(),
-    visitorWhose((b) => b >= canaryThreshold(50)),
-  )
-  try {
-    const inside = await insideContext.newPage()
-    // The candidate's entry is held until its Faq chunk is asked for: only a hint can ask for it first.
-    const chunkAsked = inside
-      .waitForRequest((req) => isFaqChunk(req.url()), { timeout: 5_000 })
-      .then(
-        () => true,
-        () => false,
-      )
-    await inside.route(isEntry, async (route) => {
-      await chunkAsked
-      await route.continue()
+  test("a canary build that fails reports remote_error naming that build; every event carries the page's builds", async ({
+    page,
+    request,
+  }) => {
+    const down = 'b45'
+    await site.release(request, {
+      candidates: { [down]: { entry: entryAt(originAt(DEPLOY_BASE_PORTS.canaryDown)) } },
+      canary: { build: down, percent: 100, salt: `faq-${down}` },
     })
-    await inside.goto(`${site.shellOrigin}/`)
-    expect(await chunkAsked, "the candidate's Faq chunk was asked for while its entry was held").toBe(true)
+    await openLive(page, `${site.shellOrigin}/`)
     await expect(
-      inside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: NEW_QUESTION }),
+      page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' }),
     ).toBeVisible()
-    expect(
-      await inside.locator(`link[rel="modulepreload"][href^="${site.candidateOrigin}/"]`).count(),
-    ).toBeGreaterThan(1)
+    const builds = {
+      home: { build: 'h1', source: 'stable' },
+      categories: { build: 'c1', source: 'stable' },
+      faq: { build: down, source: 'canary' },
+    }
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer ?? []))
+      .toContainEqual({
+        event: 'remote_error',
+        remote: 'faq',
+        module: 'Faq',
+        reason: 'unreachable',
+        build: down,
+        source: 'canary',
+        builds,
+      })
+    const events = await page.evaluate(() => window.dataLayer ?? [])
+    expect(events.map((event) => event.event)).toContain('page_view')
+    for (const event of events) expect(event, String(event.event)).toMatchObject({ builds })
+    expect(events.some((event) => 'preview' in event)).toBe(false)
+  })
 
-    const outside = await outsideContext.newPage()
-    const asked: string[] = []
-    outside.on('request', (req) => {
-      if (fromCandidate(req.url())) asked.push(req.url())
+  test("a visit reports LCP, INP (after an interaction) and CLS, each with the page's builds", async ({
+    page,
+    request,
+  }) => {
+    await site.release(request)
+    await openLive(page, `${site.shellOrigin}/`)
+    await page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }).click()
+    // The browser has timed the interaction (Event Timing), and web-vitals has taken it in (it does in an
+    // idle callback), before the page goes away.
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))))
+    // The page goes to the background, as when the visitor switches tab: web-vitals reports what is final.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
     })
-    await outside.goto(`${site.shellOrigin}/`)
-    await expect(
-      outside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }),
-    ).toBeVisible()
-    await outside.waitForFunction(() => document.documentElement.dataset.app === 'ready')
-    expect(asked).toEqual([])
-  } finally {
-    await insideContext.close()
-    await outsideContext.close()
-  }
+    const vitals = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((event) => event.event === 'web_vital'),
+    )
+    expect(vitals.map((event) => event.name).sort()).toEqual(['CLS', 'INP', 'LCP'])
+    for (const vital of vitals) {
+      expect(vital).toMatchObject({
+        value: expect.any(Number),
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        builds: expect.objectContaining({ faq: { build: STABLE, source: 'stable' } }),
+      })
+    }
+  })
+
+  test("a canary visitor's page fetches the canary's chunks at once, without waiting for its entry; a stable visitor's fetches nothing of it", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await site.release(request, { canary: { build: CANDIDATE, percent: 50, salt: CANARY_SALT } })
+    // As `pnpm release faq canary` does for a new canary build: the pages now list its files.
+    site.recompose()
+    const fromCandidate = (url: string) => url.startsWith(`${site.candidateOrigin}/`)
+    const isEntry = (url: URL) => fromCandidate(url.href) && url.pathname.endsWith('/remoteEntry.js')
+    const isFaqChunk = (url: string) => fromCandidate(url) && url.includes('__federation_expose_Faq')
+
+    const insideContext = await visitorContext(
+      await browser.newContext(),
+      visitorWhose((b) => b < canaryThreshold(50)),
+    )
+    const outsideContext = await visitorContext(
+      await browser.newContext(),
+      visitorWhose((b) => b >= canaryThreshold(50)),
+    )
+    try {
+      const inside = await insideContext.newPage()
+      // The candidate's entry is held until its Faq chunk is asked for: only a hint can ask for it first.
+      const chunkAsked = inside
+        .waitForRequest((req) => isFaqChunk(req.url()), { timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+      await inside.route(isEntry, async (route) => {
+        await chunkAsked
+        await route.continue()
+      })
+      await inside.goto(`${site.shellOrigin}/`)
+      expect(await chunkAsked, "the candidate's Faq chunk was asked for while its entry was held").toBe(true)
+      await expect(
+        inside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: NEW_QUESTION }),
+      ).toBeVisible()
+      expect(
+        await inside.locator(`link[rel="modulepreload"][href^="${site.candidateOrigin}/"]`).count(),
+      ).toBeGreaterThan(1)
+
+      const outside = await outsideContext.newPage()
+      const asked: string[] = []
+      outside.on('request', (req) => {
+        if (fromCandidate(req.url())) asked.push(req.url())
+      })
+      await outside.goto(`${site.shellOrigin}/`)
+      await expect(
+        outside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }),
+      ).toBeVisible()
+      await outside.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+      expect(asked).toEqual([])
+    } finally {
+      await insideContext.close()
+      await outsideContext.close()
+    }
+  })
 })

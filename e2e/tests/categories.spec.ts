@@ -9,6 +9,7 @@ import {
   holdCatalogueScripts,
 } from '../support/catalogue-page'
 import { pauseClock, settle } from '../support/clock'
+import { openLive, reloadLive } from '../support/live'
 
 const H1: Record<string, string> = {
   'pacanele-online': 'Păcănele Online',
@@ -23,9 +24,13 @@ const H1: Record<string, string> = {
   'egt-slots-online': 'EGT Slots Online',
 }
 
-for (const { slug } of categoryRoutes) {
-  test(`/${slug} shows its heading, intro, games and valid JSON-LD @smoke`, async ({ page }) => {
-    await page.goto(`/${slug}`)
+test.describe('category pages', { tag: '@categories' }, () => {
+  for (const { slug } of categoryRoutes) {
+    test(
+      `/${slug} shows its heading, intro, games and valid JSON-LD`,
+      { tag: '@smoke' },
+      async ({ page }) => {
+        await openLive(page, `/${slug}`)
     const root = catalogueRoot(page)
     await expect(root.getByRole('heading', { level: 1 })).toHaveText(H1[slug]!)
     await expect(page).toHaveTitle(new RegExp(`Păcănele Online$`))
@@ -48,25 +53,26 @@ for (const { slug } of categoryRoutes) {
     await expect(
       root.getByRole('navigation', { name: 'Categorii înrudite' }).getByRole('link').first(),
     ).toBeVisible()
-  })
-}
+      },
+    )
+  }
 
-test('category games follow the membership rule', async ({ page }) => {
-  await page.goto('/egt-slots-online')
+  test('category games follow the membership rule', async ({ page }) => {
+    await openLive(page, '/egt-slots-online')
   await expect(gameCards(page).first()).toBeVisible()
   const providers = await gameCards(page).locator('h3 + p').allTextContents()
   expect(new Set(providers)).toEqual(new Set(['EGT Interactive']))
-  await page.goto('/book-of-ra-online')
+    await openLive(page, '/book-of-ra-online')
   await expect(gameCards(page).first()).toBeVisible()
   const titles = await cardTitles(page)
   expect(titles).toEqual(expect.arrayContaining(['Book of Ra', 'Book of Ra Deluxe', 'Book of Dead']))
   expect(titles).not.toContain('Sweet Bonanza')
-})
+  })
 
-test('filters, sort and pagination live in the URL, survive reload and walk back/forward', async ({
+  test('filters, sort and pagination live in the URL, survive reload and walk back/forward', async ({
   page,
-}) => {
-  await page.goto('/pacanele-online')
+  }) => {
+    await openLive(page, '/pacanele-online')
   const root = catalogueRoot(page)
   await expect(gameCards(page)).toHaveCount(12)
   const firstPage = await cardTitles(page)
@@ -84,7 +90,7 @@ test('filters, sort and pagination live in the URL, survive reload and walk back
   await expect(page).toHaveURL(/furnizor=netent&ordine=nume$/)
   await expect.poll(() => cardTitles(page)).toEqual(["Gonzo's Quest", 'Starburst'])
 
-  await page.reload()
+    await reloadLive(page)
   await expect(catalogueRoot(page).getByLabel('Furnizor')).toHaveValue('netent')
   await expect(catalogueRoot(page).getByLabel('Ordonează după')).toHaveValue('nume')
   await expect.poll(() => cardTitles(page)).toEqual(["Gonzo's Quest", 'Starburst'])
@@ -97,12 +103,12 @@ test('filters, sort and pagination live in the URL, survive reload and walk back
   await expect(gameCards(page)).toHaveCount(12)
   await page.goForward()
   await expect(gameCards(page)).toHaveCount(2)
-})
+  })
 
-test('feature filter and search-within narrow the list; an empty result offers to clear', async ({
+  test('feature filter and search-within narrow the list; an empty result offers to clear', async ({
   page,
-}) => {
-  await page.goto('/sloturi-online')
+  }) => {
+    await openLive(page, '/sloturi-online')
   const root = catalogueRoot(page)
   await root.getByLabel('Funcție').selectOption('linii-in-ambele-sensuri')
   await expect(gameCards(page)).toHaveCount(2)
@@ -116,12 +122,12 @@ test('feature filter and search-within narrow the list; an empty result offers t
   await root.getByRole('link', { name: 'Șterge filtrele' }).click()
   await expect(gameCards(page)).toHaveCount(12)
   await expect(page).toHaveURL(/\/sloturi-online$/)
-})
+  })
 
-test('a filter change is on the page before the next event: a search typed at once keeps the filter cleared', async ({
+  test('a filter change is on the page before the next event: a search typed at once keeps the filter cleared', async ({
   page,
-}) => {
-  await page.goto('/sloturi-online?functie=linii-in-ambele-sensuri')
+  }) => {
+    await openLive(page, '/sloturi-online?functie=linii-in-ambele-sensuri')
   await expect(gameCards(page)).toHaveCount(2)
   const root = catalogueRoot(page)
   const select = await root.getByLabel('Funcție').elementHandle()
@@ -141,12 +147,12 @@ test('a filter change is on the page before the next event: a search typed at on
   await expect(page).toHaveURL(/\/sloturi-online\?cauta=DOLPH%C3%8EN$/)
   await expect(gameCards(page)).toHaveCount(1)
   await expect(root.getByLabel('Funcție')).toHaveValue('')
-})
+  })
 
-test('a provider chosen while the catalogue’s JavaScript is still loading applies once its slot is live', async ({
+  test('a provider chosen while the catalogue’s JavaScript is still loading applies once its slot is live', async ({
   page,
   consoleErrors,
-}) => {
+  }) => {
   const scripts = await holdCatalogueScripts(page)
   // The page's clock stands still: the boot's wait for the remote cannot run out while it is held.
   await page.clock.install()
@@ -171,19 +177,20 @@ test('a provider chosen while the catalogue’s JavaScript is still loading appl
   await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(["Gonzo's Quest", 'Starburst'])
   await expect(provider).toHaveValue('netent')
   expect(consoleErrors).toEqual([])
-})
+  })
 
-test('garbage in the query is ignored, not crashed on', async ({ page }) => {
-  await page.goto(
+  test('garbage in the query is ignored, not crashed on', async ({ page }) => {
+    await openLive(
+      page,
     '/sloturi-gratis?pagina=-7&furnizor=%3Cscript%3Ealert(1)%3C%2Fscript%3E&ordine=__proto__&functie=%00',
   )
   await expect(catalogueRoot(page).getByRole('heading', { level: 1 })).toHaveText('Sloturi Gratis')
   await expect(gameCards(page)).toHaveCount(12)
   await expect(catalogueRoot(page).getByLabel('Furnizor')).toHaveValue('')
-})
+  })
 
-test('/sloturi-cu-bonus lists the bonus offers with their conditions', async ({ page }) => {
-  await page.goto('/sloturi-cu-bonus')
+  test('/sloturi-cu-bonus lists the bonus offers with their conditions', async ({ page }) => {
+    await openLive(page, '/sloturi-cu-bonus')
   const offers = catalogueRoot(page).getByTestId('bonus-offers')
   await expect(offers.getByRole('listitem')).toHaveCount(4)
   for (const title of [
@@ -197,11 +204,12 @@ test('/sloturi-cu-bonus lists the bonus offers with their conditions', async ({ 
   await expect(offers.getByText('Rulaj:')).toHaveCount(4)
   await expect(offers.getByText('Valabilitate:')).toHaveCount(4)
   await expect(offers).toContainText('100–200%')
-})
+  })
 
-test('a category page does not scroll sideways at 360 px', async ({ page }) => {
+  test('a category page does not scroll sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  await page.goto('/sloturi-cu-bonus')
+    await openLive(page, '/sloturi-cu-bonus')
   await expect(gameCards(page).first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { appReady, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
+import { firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
 import {
   DEPLOY_BASE_PORTS,
   entryAt,
@@ -15,6 +15,7 @@ import {
 } from '../support/apps'
 import { buildRemote, deploySite, hashTree, repo, serve } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION, rewordedFaqConfig } from '../support/faq-release'
+import { openLive } from '../support/live'
 
 /** Every JS file the site serves except the given remote's: what a compose must never change. */
 function jsOf(shellDir: string, except: RemoteName): Record<string, string> {
@@ -34,117 +35,117 @@ function jsOf(shellDir: string, except: RemoteName): Record<string, string> {
   }
 }
 
-test('a remote released after composing renders afresh in its slot; compose then writes its content, changing no JS', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  test.setTimeout(180_000)
-  const site = await deploySite(DEPLOY_BASE_PORTS.compose)
-  const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
-  let release: ChildProcess | undefined
-  try {
-    const first = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
-    expect(first.status, first.output).toBe(0)
-
-    // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
-    buildRemote('faq', releaseDir, rewordedFaqConfig(releaseDir))
-    const releasePort = DEPLOY_BASE_PORTS.composeRelease
-    release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
-    const manifestPath = join(site.shellDir, 'remotes.json')
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(originAt(releasePort)) }))
-
-    // Not recomposed: the page was composed with the old FAQ; the slot shows the new one.
-    expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
-    await watchFirstLoad(page)
-    await page.goto(`${site.shellOrigin}/`)
-    await appReady(page)
-    const faq = page.locator(remoteRoot('faq'))
-    await expect(faq.getByRole('heading', { level: 3, name: NEW_QUESTION })).toBeVisible()
-    await expect(faq.getByRole('heading', { level: 3, name: OLD_QUESTION })).toHaveCount(0)
-    expect((await firstLoadFacts(page)).h1Survived).toBe(true)
-    expect(consoleErrors).toEqual([])
-
-    // Recomposed: the HTML holds the release's content; no JS file of the site changed.
-    const before = jsOf(site.shellDir, 'faq')
-    const second = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
-    expect(second.status, second.output).toBe(0)
-    const html = await (await request.get(`${site.shellOrigin}/`)).text()
-    expect(html).toContain(NEW_QUESTION)
-    expect(html).not.toContain(OLD_QUESTION)
-    expect(jsOf(site.shellDir, 'faq')).toEqual(before)
-  } finally {
-    release?.kill('SIGTERM')
-    site.stop()
-    rmSync(releaseDir, { recursive: true, force: true })
-  }
-})
-
-test('a remote down at compose time fails the compose and keeps the pages served; --allow-missing leaves its slot to the browser', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000)
-  const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
-  try {
-    const manifestPath = join(site.shellDir, 'remotes.json')
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    // Nothing listens there: the FAQ's origin is down.
-    const downOrigin = originAt(DEPLOY_BASE_PORTS.composeDownRemote)
-    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(downOrigin) }))
-    const served = hashTree(join(site.shellDir, 'composed'), '')
-
-    const failed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
-    expect(failed.status).toBe(1)
-    expect(failed.output).toContain(`faq: ${downOrigin}/server/entry.mjs`)
-    expect(failed.output).toContain('nothing written')
-    expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
-
-    const partial = runCompose([
-      '--manifest',
-      `${site.shellOrigin}/remotes.json`,
-      '--out',
-      site.shellDir,
-      '--allow-missing',
-    ])
-    expect(partial.status, partial.output).toBe(0)
-    const html = await (await request.get(`${site.shellOrigin}/`)).text()
-    expect(html).toMatch(/<h1[^>]*>Păcănele Online<\/h1>/)
-    expect(html).toMatch(/data-slot="faq\/Faq"[^>]*>(<!--[^>]*-->)*<p[^>]*>Loading...<\/p>/)
-    expect(html).not.toContain('"faq":{')
-
-    // In the browser the slot tries the remote itself and, with it still down, says so in its place.
-    await page.goto(`${site.shellOrigin}/`)
-    await appReady(page)
-    await expect(page.locator('[data-remote-failure]')).toContainText(
-      'Nu am putut încărca întrebările frecvente.',
-    )
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Păcănele Online')
-  } finally {
-    site.stop()
-  }
-})
-
-test('the composed pages are the same whichever threads rendered them', () => {
-  test.setTimeout(120_000)
-  const composed = (threads: number) => {
-    const dir = mkdtempSync(join(tmpdir(), `compose-threads-${threads}-`))
+test.describe('compose', { tag: ['@shell', '@local'] }, () => {
+  test('a remote released after composing renders afresh in its slot; compose then writes its content, changing no JS', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000)
+    const site = await deploySite(DEPLOY_BASE_PORTS.compose)
+    const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
+    let release: ChildProcess | undefined
     try {
-      cpSync(join(repo, 'shell/dist'), dir, { recursive: true })
-      rmSync(join(dir, 'composed'), { recursive: true })
-      const run = runCompose(['--local', '--out', dir, '--threads', String(threads)])
-      expect(run.status, run.output).toBe(0)
-      return {
-        ...hashTree(join(dir, 'composed'), ''),
-        sitemap: readFileSync(join(dir, 'sitemap.xml'), 'utf8'),
-      }
+      const first = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      expect(first.status, first.output).toBe(0)
+
+      // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
+      buildRemote('faq', releaseDir, rewordedFaqConfig(releaseDir))
+      const releasePort = DEPLOY_BASE_PORTS.composeRelease
+      release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
+      const manifestPath = join(site.shellDir, 'remotes.json')
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
+      writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(originAt(releasePort)) }))
+
+      // Not recomposed: the page was composed with the old FAQ; the slot shows the new one.
+      expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
+      await watchFirstLoad(page)
+      await openLive(page, `${site.shellOrigin}/`)
+      const faq = page.locator(remoteRoot('faq'))
+      await expect(faq.getByRole('heading', { level: 3, name: NEW_QUESTION })).toBeVisible()
+      await expect(faq.getByRole('heading', { level: 3, name: OLD_QUESTION })).toHaveCount(0)
+      expect((await firstLoadFacts(page)).h1Survived).toBe(true)
+      expect(consoleErrors).toEqual([])
+
+      // Recomposed: the HTML holds the release's content; no JS file of the site changed.
+      const before = jsOf(site.shellDir, 'faq')
+      const second = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      expect(second.status, second.output).toBe(0)
+      const html = await (await request.get(`${site.shellOrigin}/`)).text()
+      expect(html).toContain(NEW_QUESTION)
+      expect(html).not.toContain(OLD_QUESTION)
+      expect(jsOf(site.shellDir, 'faq')).toEqual(before)
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      release?.kill('SIGTERM')
+      site.stop()
+      rmSync(releaseDir, { recursive: true, force: true })
     }
-  }
-  const oneThread = composed(1)
-  // Three threads on this site's pages: each one takes pages in an order that varies from run to run.
-  expect(composed(3)).toEqual(oneThread)
-  expect(Object.keys(oneThread).length).toBeGreaterThan(50)
+  })
+
+  test('a remote down at compose time fails the compose and keeps the pages served; --allow-missing leaves its slot to the browser', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
+    try {
+      const manifestPath = join(site.shellDir, 'remotes.json')
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
+      // Nothing listens there: the FAQ's origin is down.
+      const downOrigin = originAt(DEPLOY_BASE_PORTS.composeDownRemote)
+      writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(downOrigin) }))
+      const served = hashTree(join(site.shellDir, 'composed'), '')
+
+      const failed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      expect(failed.status).toBe(1)
+      expect(failed.output).toContain(`faq: ${downOrigin}/server/entry.mjs`)
+      expect(failed.output).toContain('nothing written')
+      expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
+
+      const partial = runCompose([
+        '--manifest',
+        `${site.shellOrigin}/remotes.json`,
+        '--out',
+        site.shellDir,
+        '--allow-missing',
+      ])
+      expect(partial.status, partial.output).toBe(0)
+      const html = await (await request.get(`${site.shellOrigin}/`)).text()
+      expect(html).toMatch(/<h1[^>]*>Păcănele Online<\/h1>/)
+      expect(html).toMatch(/data-slot="faq\/Faq"[^>]*>(<!--[^>]*-->)*<p[^>]*>Loading...<\/p>/)
+      expect(html).not.toContain('"faq":{')
+
+      // In the browser the slot tries the remote itself and, with it still down, says so in its place.
+      await openLive(page, `${site.shellOrigin}/`)
+      await expect(page.locator('[data-remote-failure]')).toContainText(
+        'Nu am putut încărca întrebările frecvente.',
+      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Păcănele Online')
+    } finally {
+      site.stop()
+    }
+  })
+
+  test('the composed pages are the same whichever threads rendered them', () => {
+    test.setTimeout(120_000)
+    const composed = (threads: number) => {
+      const dir = mkdtempSync(join(tmpdir(), `compose-threads-${threads}-`))
+      try {
+        cpSync(join(repo, 'shell/dist'), dir, { recursive: true })
+        rmSync(join(dir, 'composed'), { recursive: true })
+        const run = runCompose(['--local', '--out', dir, '--threads', String(threads)])
+        expect(run.status, run.output).toBe(0)
+        return {
+          ...hashTree(join(dir, 'composed'), ''),
+          sitemap: readFileSync(join(dir, 'sitemap.xml'), 'utf8'),
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+    const oneThread = composed(1)
+    // Three threads on this site's pages: each one takes pages in an order that varies from run to run.
+    expect(composed(3)).toEqual(oneThread)
+    expect(Object.keys(oneThread).length).toBeGreaterThan(50)
+  })
 })

@@ -2,11 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 import { exposedChunkPattern } from 'shell/federation/chunks'
 import { ORIGINS, remoteRoot } from '../support/apps'
 import { settle, pauseClock } from '../support/clock'
-import { appReady } from '../support/composed'
 import { faqAnswer, faqItem, faqItems, faqQuestion, faqSection, openFaqItems } from '../support/faq'
 import { expect, test } from '../support/fixtures'
+import { chromiumOnly } from '../support/suites'
 import { axeViolations } from '../support/home-chrome'
 import { allPagePaths } from '../support/routes'
+import { openLive, untilLive } from '../support/live'
 
 // The home page's questions, in this order.
 const HOME_QUESTIONS = [
@@ -28,7 +29,7 @@ const homeItem = (section: Locator, index: number) => faqItem(section, HOME_QUES
 const questionTexts = (section: Locator) => faqItems(section).locator('summary h3').allTextContents()
 
 async function openHomeFaq(page: Page): Promise<Locator> {
-  await page.goto('/')
+  await openLive(page, '/')
   const section = faqSection(page)
   await expect(section).toBeVisible()
   return section
@@ -50,19 +51,22 @@ async function recordToggles(item: Locator): Promise<() => Promise<string[]>> {
   return () => item.evaluate((element) => [...(element as unknown as { __toggles: string[] }).__toggles])
 }
 
-test.describe('FAQ (mfe-faq)', () => {
-  test('the home FAQ shows its six questions, in order, all closed @smoke', async ({
-    page,
-    consoleErrors,
-  }) => {
+test.describe('FAQ', { tag: '@faq' }, () => {
+  test.describe('FAQ (mfe-faq)', () => {
+    test(
+      'the home FAQ shows its six questions, in order, all closed',
+      { tag: '@smoke' },
+      async ({ page, consoleErrors }) => {
     const section = await openHomeFaq(page)
     await expect(section).toHaveAttribute('data-topic', 'home')
     await expect(section.getByRole('heading', { level: 2, name: 'Întrebări frecvente' })).toBeVisible()
     expect(await questionTexts(section)).toEqual(HOME_QUESTIONS)
     await expect(openFaqItems(section)).toHaveCount(0)
-    for (const index of HOME_QUESTIONS.keys()) await expect(faqAnswer(homeItem(section, index))).toBeHidden()
+        for (const index of HOME_QUESTIONS.keys())
+          await expect(faqAnswer(homeItem(section, index))).toBeHidden()
     expect(consoleErrors).toEqual([])
-  })
+      },
+    )
 
   test('one item open at a time, and the open item closes on a click', async ({ page }) => {
     const section = await openHomeFaq(page)
@@ -123,14 +127,16 @@ test.describe('FAQ (mfe-faq)', () => {
     // Chromium reveals text found in a closed <details> the same way for find-in-page and for a
     // text fragment; only the second can be asked for from a test.
     // A phrase only this answer has (the intro article also says "return to player").
-    await page.goto(`/#:~:text=${encodeURIComponent('procentul teoretic')}`)
+      await openLive(page, `/#:~:text=${encodeURIComponent('procentul teoretic')}`)
     const rtp = homeItem(faqSection(page), 3)
     await expect(rtp).toHaveAttribute('open')
     await expect(faqAnswer(rtp)).toBeVisible()
     await expect(openFaqItems(faqSection(page))).toHaveCount(1)
   })
 
-  test('the FAQPage JSON-LD on / parses and matches the rendered questions and answers', async ({ page }) => {
+    test('the FAQPage JSON-LD on / parses and matches the rendered questions and answers', async ({
+      page,
+    }) => {
     const section = await openHomeFaq(page)
     const scripts = section.locator('script[type="application/ld+json"]')
     await expect(scripts).toHaveCount(1)
@@ -154,7 +160,7 @@ test.describe('FAQ (mfe-faq)', () => {
   })
 
   test('a category page shows its own FAQ', async ({ page }) => {
-    await page.goto('/book-of-ra-online')
+      await openLive(page, '/book-of-ra-online')
     const section = faqSection(page)
     await expect(section).toHaveAttribute('data-topic', 'book-of-ra-online')
     const questions = await questionTexts(section)
@@ -167,7 +173,9 @@ test.describe('FAQ (mfe-faq)', () => {
     await faqQuestion(producer).click()
     await expect(faqAnswer(producer)).toBeVisible()
     await expect(faqAnswer(producer)).toContainText('Novomatic')
-    const data = JSON.parse((await section.locator('script[type="application/ld+json"]').textContent()) ?? '')
+      const data = JSON.parse(
+        (await section.locator('script[type="application/ld+json"]').textContent()) ?? '',
+      )
     expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions)
   })
 
@@ -209,30 +217,37 @@ test.describe('FAQ (mfe-faq)', () => {
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe finds no violations in the FAQ section with an answer open (${colorScheme})`, async ({
-      page,
-    }) => {
+      test(
+        `axe finds no violations in the FAQ section with an answer open (${colorScheme})`,
+        colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
+        async ({ page }) => {
       await page.emulateMedia({ colorScheme })
       const section = await openHomeFaq(page)
-      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+          await expect(page.locator('html')).toHaveClass(
+            colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+          )
       // One item open, so the answer text is checked too.
       const first = homeItem(section, 0)
       await faqQuestion(first).click()
       await expect(faqAnswer(first)).toBeVisible()
       await faqQuestion(homeItem(section, 1)).hover()
       expect(await axeViolations(page, remoteRoot('faq'))).toEqual([])
-    })
+        },
+      )
   }
-})
+  })
 
-/**
+  /**
  * Waits until the items have finished growing and shrinking. Without the page's JavaScript,
  * Playwright cannot tell when a moving element comes to rest, so a tap must not start before.
  */
-const untilStill = (page: Page) =>
+  const untilStill = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0)
 
-test.describe('FAQ without JavaScript: the browser opens and closes the items itself', () => {
+  test.describe(
+    'FAQ without JavaScript: the browser opens and closes the items itself',
+    chromiumOnly('javaScriptOff', 'touch'),
+    () => {
   test.use({ javaScriptEnabled: false, hasTouch: true })
 
   for (const path of allPagePaths) {
@@ -279,9 +294,10 @@ test.describe('FAQ without JavaScript: the browser opens and closes the items it
     )
     expect(missing).toEqual([])
   })
-})
+    },
+  )
 
-test.describe("FAQ before its remote's JavaScript has arrived", () => {
+  test.describe("FAQ before its remote's JavaScript has arrived", chromiumOnly('touch'), () => {
   test.use({ hasTouch: true })
 
   test('a tapped item opens at once, stays open through hydration, and is tracked once', async ({
@@ -328,7 +344,7 @@ test.describe("FAQ before its remote's JavaScript has arrived", () => {
       await page.clock.runFor(16)
       await settle(page)
     }
-    await appReady(page)
+      await untilLive(page)
 
     await expect(rtp).toHaveAttribute('open')
     await expect(openFaqItems(section)).toHaveCount(1)
@@ -337,8 +353,11 @@ test.describe("FAQ before its remote's JavaScript has arrived", () => {
       await rtp.evaluate((item) => (window as unknown as { __tappedItem: Element }).__tappedItem === item),
     ).toBe(true)
     await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'faq_open')))
+        .poll(() =>
+          page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'faq_open')),
+        )
       .toMatchObject([{ event: 'faq_open', topic: 'home', questionId: 'home-ce-inseamna-rtp' }])
     expect(consoleErrors).toEqual([])
+  })
   })
 })

@@ -11,6 +11,7 @@ import { allPagePaths } from '../support/routes'
 import { styleAttributes } from 'shell/compose/composed-index'
 import { exposedChunkPattern } from 'shell/federation/chunks'
 import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
+import { openLive } from '../support/live'
 import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/lib/status-pages'
 
 type Origins = typeof ORIGINS
@@ -298,123 +299,124 @@ function smoke(server: string, origins: Origins) {
   })
 }
 
-test.describe('Node server', () => smoke('node', ORIGINS))
+test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
+  test.describe('Node server', () => smoke('node', ORIGINS))
 
-/** The headers both servers render from one definition; the rest (Date, ETag, …) is the server's own. */
-const SHARED_HEADERS = [
-  'access-control-allow-origin',
-  'allow',
-  'cache-control',
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'permissions-policy',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-]
+  /** The headers both servers render from one definition; the rest (Date, ETag, …) is the server's own. */
+  const SHARED_HEADERS = [
+    'access-control-allow-origin',
+    'allow',
+    'cache-control',
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'permissions-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]
 
-/** A URL in either deployment, and the method to ask it with. */
-type Target = [url: (o: Origins) => string, method: string]
+  /** A URL in either deployment, and the method to ask it with. */
+  type Target = [url: (o: Origins) => string, method: string]
 
-/** One response's shared headers, with this deployment's own origins made comparable. */
-async function sharedHeaders(
-  request: APIRequestContext,
-  origins: Origins,
-  [url, method]: Target,
-): Promise<Record<string, string>> {
-  const headers = (
-    await request.fetch(url(origins), { method, headers: { Origin: origins.shell } })
-  ).headers()
-  // Each server allows its own deployment's origins (nginx is given both sites'): compare the rest.
-  const local = (value = '') =>
-    value.replaceAll(origins.shell, 'SHELL').replace(/ ?http:\/\/localhost:\d+/g, '')
-  return Object.fromEntries(SHARED_HEADERS.map((name) => [name, local(headers[name])]))
-}
+  /** One response's shared headers, with this deployment's own origins made comparable. */
+  async function sharedHeaders(
+    request: APIRequestContext,
+    origins: Origins,
+    [url, method]: Target,
+  ): Promise<Record<string, string>> {
+    const headers = (
+      await request.fetch(url(origins), { method, headers: { Origin: origins.shell } })
+    ).headers()
+    // Each server allows its own deployment's origins (nginx is given both sites'): compare the rest.
+    const local = (value = '') =>
+      value.replaceAll(origins.shell, 'SHELL').replace(/ ?http:\/\/localhost:\d+/g, '')
+    return Object.fromEntries(SHARED_HEADERS.map((name) => [name, local(headers[name])]))
+  }
 
-test.describe('nginx with the production config', () => {
-  test.describe.configure({ mode: 'serial' })
-  let stop: (() => void) | undefined
-  test.beforeAll(() => {
-    stop = startNginx()
+  test.describe('nginx with the production config', () => {
+    test.describe.configure({ mode: 'serial' })
+    let stop: (() => void) | undefined
+    test.beforeAll(() => {
+      stop = startNginx()
+    })
+    test.afterAll(() => stop?.())
+    smoke('nginx', NGINX_ORIGINS)
+
+    test('nginx: the same status and the same page as the Node server for every refusal', async ({
+      request,
+    }) => {
+      for (const [what, , ask] of REFUSALS)
+        expect(await ask(NGINX_ORIGINS, request), what).toEqual(await ask(ORIGINS, request))
+    })
+
+    test('nginx: the same security and cache headers as the Node server', async ({ request }) => {
+      const asset = await firstAsset(request, ORIGINS)
+      const targets: Array<[string, Target]> = [
+        ['a page', [(o) => `${o.shell}/`, 'GET']],
+        ['the 404 page', [(o) => `${o.shell}/nu-exista`, 'GET']],
+        ['a hashed asset', [(o) => o.shell + asset, 'GET']],
+        ['the manifest', [(o) => `${o.shell}/remotes.json`, 'GET']],
+        ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
+        ['an over-long URL', [(o) => `${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, 'GET']],
+        ['a file a remote does not have', [(o) => `${o.faq}/assets/nu-exista.js`, 'GET']],
+        ...REMOTE_NAMES.flatMap(
+          (name): Array<[string, Target]> => [
+            [`${name}'s entry`, [(o) => entryAt(o[name]), 'GET']],
+            [`${name}'s entry refusing a DELETE`, [(o) => entryAt(o[name]), 'DELETE']],
+          ],
+        ),
+      ]
+      for (const [what, target] of targets) {
+        const node = await sharedHeaders(request, ORIGINS, target)
+        expect(node['x-content-type-options'], what).toBe('nosniff')
+        expect(await sharedHeaders(request, NGINX_ORIGINS, target), what).toEqual(node)
+      }
+    })
   })
-  test.afterAll(() => stop?.())
-  smoke('nginx', NGINX_ORIGINS)
 
-  test('nginx: the same status and the same page as the Node server for every refusal', async ({
-    request,
+  test("a refusal wears the site's stylesheet and brings the visitor home, within the CSP", async ({
+    page,
   }) => {
-    for (const [what, , ask] of REFUSALS)
-      expect(await ask(NGINX_ORIGINS, request), what).toEqual(await ask(ORIGINS, request))
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    // 'commit': a status page runs no app, so there is no readiness to wait for.
+    const response = await page.goto(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, { waitUntil: 'commit' })
+    expect(response?.status()).toBe(431)
+    await expect(page.getByRole('heading', { level: 1, name: STATUS_TEXTS[431].title })).toBeVisible()
+    const home = page.getByRole('link', { name: HOME_LINK_TEXT })
+    // The site's primary button colour, from its own stylesheet: an unstyled link has no background.
+    await expect(home).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await home.click()
+    await expect(page).toHaveURL(`${ORIGINS.shell}/`)
+    expect(violations).toEqual([])
   })
 
-  test('nginx: the same security and cache headers as the Node server', async ({ request }) => {
-    const asset = await firstAsset(request, ORIGINS)
-    const targets: Array<[string, Target]> = [
-      ['a page', [(o) => `${o.shell}/`, 'GET']],
-      ['the 404 page', [(o) => `${o.shell}/nu-exista`, 'GET']],
-      ['a hashed asset', [(o) => o.shell + asset, 'GET']],
-      ['the manifest', [(o) => `${o.shell}/remotes.json`, 'GET']],
-      ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
-      ['an over-long URL', [(o) => `${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, 'GET']],
-      ['a file a remote does not have', [(o) => `${o.faq}/assets/nu-exista.js`, 'GET']],
-      ...REMOTE_NAMES.flatMap(
-        (name): Array<[string, Target]> => [
-          [`${name}'s entry`, [(o) => entryAt(o[name]), 'GET']],
-          [`${name}'s entry refusing a DELETE`, [(o) => entryAt(o[name]), 'DELETE']],
-        ],
-      ),
-    ]
-    for (const [what, target] of targets) {
-      const node = await sharedHeaders(request, ORIGINS, target)
-      expect(node['x-content-type-options'], what).toBe('nosniff')
-      expect(await sharedHeaders(request, NGINX_ORIGINS, target), what).toEqual(node)
+  test.describe('no Content-Security-Policy violation', () => {
+    for (const path of [...allPagePaths, '/?s=book', '/nu-exista']) {
+      test(path, async ({ page }) => {
+        await page.addInitScript(() => {
+          const seen: string[] = []
+          ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          )
+        })
+        await openLive(page, path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        )
+        expect(violations).toEqual([])
+      })
     }
   })
-})
-
-test("a refusal wears the site's stylesheet and brings the visitor home, within the CSP", async ({
-  page,
-}) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  // 'commit': a status page runs no app, so there is no readiness to wait for.
-  const response = await page.goto(`/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, { waitUntil: 'commit' })
-  expect(response?.status()).toBe(431)
-  await expect(page.getByRole('heading', { level: 1, name: STATUS_TEXTS[431].title })).toBeVisible()
-  const home = page.getByRole('link', { name: HOME_LINK_TEXT })
-  // The site's primary button colour, from its own stylesheet: an unstyled link has no background.
-  await expect(home).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
-  await home.click()
-  await expect(page).toHaveURL(`${ORIGINS.shell}/`)
-  expect(violations).toEqual([])
-})
-
-test.describe('no Content-Security-Policy violation', () => {
-  for (const path of [...allPagePaths, '/?s=book', '/nu-exista']) {
-    test(path, async ({ page }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = []
-        ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-        document.addEventListener('securitypolicyviolation', (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        )
-      })
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      )
-      expect(violations).toEqual([])
-    })
-  }
 })

@@ -5,6 +5,7 @@ import { MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
 import { ORIGINS } from '../support/apps'
 import { cardTitles, catalogueRoot } from '../support/catalogue-page'
 import { expect, test } from '../support/fixtures'
+import { openLive, reloadLive } from '../support/live'
 
 /** Any payload that manages to run sets this flag. */
 const TRAP = 'window.__pwned=1'
@@ -144,179 +145,180 @@ function caseName(item: Case): string {
 /** The header's favourites count, read as its text reads (`Favorite:` is for screen readers). */
 const favouritesCount = (page: Page) => page.getByTestId('favourites-count')
 
-test.describe('hostile input is harmless', () => {
-  for (const item of cases) {
-    test(`${item.kind}: ${caseName(item)}`, async ({ page, pageErrors }) => {
-      let url = '/'
-      if (item.kind === 'storage') {
-        await page.addInitScript((items) => {
-          if (sessionStorage.getItem('seeded')) return
-          sessionStorage.setItem('seeded', '1')
-          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
-        }, item.items)
-      } else if (item.kind === 'throwing-storage') {
-        await page.addInitScript(() => {
-          const fail = () => {
-            throw new DOMException('denied', 'SecurityError')
-          }
-          Object.defineProperty(window, 'localStorage', { get: fail, configurable: true })
-        })
-      } else if (item.kind === 'no-cookies') {
-        await page.addInitScript(() => {
-          Object.defineProperty(Document.prototype, 'cookie', {
-            get: () => '',
-            set: () => {
-              throw new DOMException('cookies disabled', 'SecurityError')
-            },
-            configurable: true,
+test.describe('hostile input', { tag: ['@shell', '@local'] }, () => {
+  test.describe('hostile input is harmless', () => {
+    for (const item of cases) {
+      test(`${item.kind}: ${caseName(item)}`, async ({ page, pageErrors }) => {
+        let url = '/'
+        if (item.kind === 'storage') {
+          await page.addInitScript((items) => {
+            if (sessionStorage.getItem('seeded')) return
+            sessionStorage.setItem('seeded', '1')
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+          }, item.items)
+        } else if (item.kind === 'throwing-storage') {
+          await page.addInitScript(() => {
+            const fail = () => {
+              throw new DOMException('denied', 'SecurityError')
+            }
+            Object.defineProperty(window, 'localStorage', { get: fail, configurable: true })
           })
-        })
-      } else {
-        // Absolute, so that `//host/` stays a path on the shell and is not read as another host.
-        url = ORIGINS.shell + item.url
-      }
+        } else if (item.kind === 'no-cookies') {
+          await page.addInitScript(() => {
+            Object.defineProperty(Document.prototype, 'cookie', {
+              get: () => '',
+              set: () => {
+                throw new DOMException('cookies disabled', 'SecurityError')
+              },
+              configurable: true,
+            })
+          })
+        } else {
+          // Absolute, so that `//host/` stays a path on the shell and is not read as another host.
+          url = ORIGINS.shell + item.url
+        }
 
-      const response = await page.goto(url)
-      expect(response?.status()).toBe(item.kind === 'url' && item.expectStatus ? item.expectStatus : 200)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible()
-      if (item.kind === 'url' && item.expectPath) expect(new URL(page.url()).pathname).toBe(item.expectPath)
-      if (item.kind === 'url' && item.url.startsWith('/?s=')) {
-        await expect(catalogueRoot(page)).toBeVisible()
-      }
-      if (item.kind === 'storage' && item.expectFavourites !== undefined) {
-        await expect(favouritesCount(page)).toHaveText(`Favorite:${item.expectFavourites}`)
-      }
-      if (item.kind === 'storage' && item.expectDark !== undefined) {
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          item.expectDark,
-        )
-      }
-      await page.waitForLoadState('networkidle')
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
-      expect(pageErrors).toEqual([])
-    })
-  }
-})
-
-test(`a search past the server's ${MAX_REQUEST_HEADER_BYTES}-byte request limit gets 431, and the site carries on`, async ({
-  page,
-  pageErrors,
-}) => {
-  const refused = await page.goto(q(long(MAX_REQUEST_HEADER_BYTES)))
-  expect(refused?.status()).toBe(431)
-  const next = await page.goto(q('book'))
-  expect(next?.status()).toBe(200)
-  await expect(catalogueRoot(page)).toBeVisible()
-  expect(pageErrors).toEqual([])
-})
-
-/**
- * Everything a category page shows that its address decides: the filter controls, the count, the
- * cards and the page position. Two addresses with the same view show the same page.
- */
-async function categoryView(page: Page) {
-  const root = catalogueRoot(page)
-  await expect(root.getByTestId('result-count')).toBeVisible()
-  return {
-    controls: await root
-      .getByRole('form', { name: 'Filtre' })
-      .locator('select, input')
-      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
-    count: await root.getByTestId('result-count').textContent(),
-    titles: await cardTitles(page),
-    paging: (await root.getByRole('navigation', { name: 'Paginare' }).allTextContents()).join(''),
-  }
-}
-
-/**
- * Values no control can produce, for each parameter the category pages read. The parser must
- * ignore each of them: the page shows its default view, exactly as without the parameter.
- */
-const BAD_VALUES = [
-  `<img src=x onerror=${TRAP}>`,
-  '__proto__',
-  'constructor',
-  '-5',
-  '0',
-  '2.5',
-  '1e3',
-  '99999999999999999999',
-  'NaN',
-  'a'.repeat(5000),
-]
-
-/** One category per parameter, so the suite crosses several default orders and page counts. */
-const ignoredParams: Array<{ param: ViewParam; path: string }> = [
-  { param: 'provider', path: '/sloturi-online' },
-  { param: 'feature', path: '/pacanele-online' },
-  { param: 'sort', path: '/jocuri-slot-online' },
-  { param: 'page', path: '/pacanele-online' },
-]
-
-test.describe('category address parameters: a value no control produces is ignored', () => {
-  test('the cases cover every parameter the category pages read', () => {
-    const covered = new Set<ViewParam>([...ignoredParams.map((item) => item.param), 'query'])
-    expect([...covered].sort()).toEqual((Object.keys(PARAMS) as ViewParam[]).sort())
+        const response = await openLive(page, url)
+        expect(response?.status()).toBe(item.kind === 'url' && item.expectStatus ? item.expectStatus : 200)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        if (item.kind === 'url' && item.expectPath) expect(new URL(page.url()).pathname).toBe(item.expectPath)
+        if (item.kind === 'url' && item.url.startsWith('/?s=')) {
+          await expect(catalogueRoot(page)).toBeVisible()
+        }
+        if (item.kind === 'storage' && item.expectFavourites !== undefined) {
+          await expect(favouritesCount(page)).toHaveText(`Favorite:${item.expectFavourites}`)
+        }
+        if (item.kind === 'storage' && item.expectDark !== undefined) {
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+            item.expectDark,
+          )
+        }
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+        expect(pageErrors).toEqual([])
+      })
+    }
   })
 
-  for (const { param, path } of ignoredParams) {
-    test(`${PARAMS[param]} (${param}): ${BAD_VALUES.length} bad values each show ${path}'s default view`, async ({
-      page,
-      pageErrors,
-    }) => {
-      await page.goto(path)
-      const defaultView = await categoryView(page)
-      expect(defaultView.titles.length).toBeGreaterThan(0)
-      for (const value of BAD_VALUES) {
-        await page.goto(`${path}?${new URLSearchParams({ [PARAMS[param]]: value })}`)
-        expect(await categoryView(page), `${PARAMS[param]}=${value.slice(0, 40)}`).toEqual(defaultView)
-      }
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
-      expect(pageErrors).toEqual([])
-    })
-  }
-
-  test(`${PARAMS.query} (query): markup is searched as text, and text longer than ${MAX_SEARCH_LENGTH} characters is cut`, async ({
+  test(`a search past the server's ${MAX_REQUEST_HEADER_BYTES}-byte request limit gets 431, and the site carries on`, async ({
     page,
     pageErrors,
   }) => {
-    const within = () => catalogueRoot(page).getByRole('form', { name: 'Filtre' }).locator('input').first()
-    const markup = `<img src=x onerror=${TRAP}>`
-    await page.goto(`/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: markup })}`)
-    await expect(within()).toHaveValue(markup)
-    await expect(catalogueRoot(page).getByTestId('result-count')).toHaveText('0 jocuri')
-    await expect(page.locator('img[src="x"]')).toHaveCount(0)
-
-    const long = 'book '.repeat(1000)
-    await page.goto(`/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: long })}`)
-    await expect(within()).toHaveValue(long.slice(0, MAX_SEARCH_LENGTH))
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    const refused = await page.goto(q(long(MAX_REQUEST_HEADER_BYTES)))
+    expect(refused?.status()).toBe(431)
+    const next = await openLive(page, q('book'))
+    expect(next?.status()).toBe(200)
+    await expect(catalogueRoot(page)).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 
-  test('prototype names as parameter names change nothing', async ({ page, pageErrors }) => {
-    await page.goto('/sloturi-online')
-    const defaultView = await categoryView(page)
-    await page.goto('/sloturi-online?__proto__[x]=1&constructor=1&toString=1&__proto__=1')
-    expect(await categoryView(page)).toEqual(defaultView)
-    expect(pageErrors).toEqual([])
-  })
-})
+  /**
+   * Everything a category page shows that its address decides: the filter controls, the count, the
+   * cards and the page position. Two addresses with the same view show the same page.
+   */
+  async function categoryView(page: Page) {
+    const root = catalogueRoot(page)
+    await expect(root.getByTestId('result-count')).toBeVisible()
+    return {
+      controls: await root
+        .getByRole('form', { name: 'Filtre' })
+        .locator('select, input')
+        .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
+      count: await root.getByTestId('result-count').textContent(),
+      titles: await cardTitles(page),
+      paging: (await root.getByRole('navigation', { name: 'Paginare' }).allTextContents()).join(''),
+    }
+  }
 
-test('a corrupt stored theme leaves the stored favourite counted, and saved as it was, over a reload', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return
-    sessionStorage.setItem('seeded', '1')
-    localStorage.setItem('theme', '%%%')
-    localStorage.setItem('favourites', '["book-of-ra"]')
+  /**
+   * Values no control can produce, for each parameter the category pages read. The parser must
+   * ignore each of them: the page shows its default view, exactly as without the parameter.
+   */
+  const BAD_VALUES = [
+    `<img src=x onerror=${TRAP}>`,
+    '__proto__',
+    'constructor',
+    '-5',
+    '0',
+    '2.5',
+    '1e3',
+    '99999999999999999999',
+    'NaN',
+    'a'.repeat(5000),
+  ]
+
+  /** One category per parameter, so the suite crosses several default orders and page counts. */
+  const ignoredParams: Array<{ param: ViewParam; path: string }> = [
+    { param: 'provider', path: '/sloturi-online' },
+    { param: 'feature', path: '/pacanele-online' },
+    { param: 'sort', path: '/jocuri-slot-online' },
+    { param: 'page', path: '/pacanele-online' },
+  ]
+
+  test.describe('category address parameters: a value no control produces is ignored', () => {
+    test('the cases cover every parameter the category pages read', () => {
+      const covered = new Set<ViewParam>([...ignoredParams.map((item) => item.param), 'query'])
+      expect([...covered].sort()).toEqual((Object.keys(PARAMS) as ViewParam[]).sort())
+    })
+
+    for (const { param, path } of ignoredParams) {
+      test(`${PARAMS[param]} (${param}): ${BAD_VALUES.length} bad values each show ${path}'s default view`, async ({
+        page,
+        pageErrors,
+      }) => {
+        await openLive(page, path)
+        const defaultView = await categoryView(page)
+        expect(defaultView.titles.length).toBeGreaterThan(0)
+        for (const value of BAD_VALUES) {
+          await openLive(page, `${path}?${new URLSearchParams({ [PARAMS[param]]: value })}`)
+          expect(await categoryView(page), `${PARAMS[param]}=${value.slice(0, 40)}`).toEqual(defaultView)
+        }
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+        expect(pageErrors).toEqual([])
+      })
+    }
+
+    test(`${PARAMS.query} (query): markup is searched as text, and text longer than ${MAX_SEARCH_LENGTH} characters is cut`, async ({
+      page,
+      pageErrors,
+    }) => {
+      const within = () => catalogueRoot(page).getByRole('form', { name: 'Filtre' }).locator('input').first()
+      const markup = `<img src=x onerror=${TRAP}>`
+      await openLive(page, `/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: markup })}`)
+      await expect(within()).toHaveValue(markup)
+      await expect(catalogueRoot(page).getByTestId('result-count')).toHaveText('0 jocuri')
+      await expect(page.locator('img[src="x"]')).toHaveCount(0)
+
+      const long = 'book '.repeat(1000)
+      await openLive(page, `/book-of-ra-online?${new URLSearchParams({ [PARAMS.query]: long })}`)
+      await expect(within()).toHaveValue(long.slice(0, MAX_SEARCH_LENGTH))
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+      expect(pageErrors).toEqual([])
+    })
+
+    test('prototype names as parameter names change nothing', async ({ page, pageErrors }) => {
+      await openLive(page, '/sloturi-online')
+      const defaultView = await categoryView(page)
+      await openLive(page, '/sloturi-online?__proto__[x]=1&constructor=1&toString=1&__proto__=1')
+      expect(await categoryView(page)).toEqual(defaultView)
+      expect(pageErrors).toEqual([])
+    })
   })
-  await page.goto('/')
-  await expect(favouritesCount(page)).toHaveText('Favorite:1')
-  await page.reload()
-  await expect(favouritesCount(page)).toHaveText('Favorite:1')
-  const stored = await page.evaluate(() => localStorage.getItem('favourites'))
-  expect(JSON.parse(stored!)).toEqual(['book-of-ra'])
+
+  test('a corrupt stored theme leaves the stored favourite counted, and saved as it was, over a reload', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('theme', '%%%')
+      localStorage.setItem('favourites', '["book-of-ra"]')
+    })
+    await openLive(page, '/')
+    await expect(favouritesCount(page)).toHaveText('Favorite:1')
+    await reloadLive(page)
+    await expect(favouritesCount(page)).toHaveText('Favorite:1')
+    const stored = await page.evaluate(() => localStorage.getItem('favourites'))
+    expect(JSON.parse(stored!)).toEqual(['book-of-ra'])
+  })
 })

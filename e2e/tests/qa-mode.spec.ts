@@ -22,7 +22,7 @@ function qaRun(env: Record<string, string>, args: string[]) {
     })
     // Without colour codes: the list reporter's lines are read below.
     const output = stripVTControlCharacters(run.stdout + run.stderr)
-    // "  ✓  3 [@faq] › tests/faq.spec.ts:53:3 › … @smoke (1.5s)": the project's tags, then the title.
+    // "  ✓  3 [chromium] › tests/faq.spec.ts:54:5 › FAQ › … @faq @smoke (1.5s)": the title, then its tags.
     const passed = output.split('\n').filter((line) => /^\s+✓\s+\d+ \[/.test(line))
     return { status: run.status, output, passed }
   } finally {
@@ -30,47 +30,51 @@ function qaRun(env: Record<string, string>, args: string[]) {
   }
 }
 
-const projectOf = (line: string) => /\[([^\]]+)\]/.exec(line)![1]!
+const tagsOf = (line: string): string[] => line.match(/@[a-z-]+/g) ?? []
 
-test('BASE_URL with --team faq runs the FAQ tests and the smoke tests, none @local, all passing, and says how many', async () => {
-  test.setTimeout(300_000)
-  const run = qaRun({ BASE_URL: ORIGINS.shell }, ['--team', 'faq'])
-  expect(run.status, run.output).toBe(0)
-  expect(run.passed.length).toBeGreaterThan(0)
-  for (const line of run.passed) {
-    expect(projectOf(line), line).not.toContain('@local')
-    expect(projectOf(line).includes('@faq') || line.includes('@smoke'), line).toBe(true)
-  }
-  expect(run.passed.some((line) => line.includes('@smoke') && !projectOf(line).includes('@faq'))).toBe(true)
-  expect(run.output).toContain(
-    `${run.passed.length} tests ran: ${run.passed.length} passed, 0 did not (passed)`,
-  )
-})
-
-test('PREVIEW runs the smoke tests through the preview path on a deployed candidate, and stops on a build not listed', async ({
-  request,
-}) => {
-  test.setTimeout(300_000)
-  const site = await deployReleaseSite(DEPLOY_BASE_PORTS.qa, DEPLOY_BASE_PORTS.qaCandidate, {
-    unchanged: true,
-  })
-  try {
-    await site.release(request)
-    // Each test fails unless its page used the previewed build (support/qa-preview.ts).
-    const run = qaRun({ BASE_URL: site.shellOrigin, PREVIEW: `faq@${CANDIDATE}` }, ['--grep', '@smoke'])
+test.describe('QA mode', { tag: ['@shell', '@local'] }, () => {
+  test('BASE_URL with --team faq runs the FAQ tests and the smoke tests, none @local, all passing, and says how many', async () => {
+    test.setTimeout(300_000)
+    const run = qaRun({ BASE_URL: ORIGINS.shell }, ['--team', 'faq'])
     expect(run.status, run.output).toBe(0)
     expect(run.passed.length).toBeGreaterThan(0)
-    expect(run.output).toContain(`${run.passed.length} tests ran: ${run.passed.length} passed`)
+    for (const line of run.passed) {
+      expect(tagsOf(line), line).not.toContain('@local')
+      expect(tagsOf(line).includes('@faq') || tagsOf(line).includes('@smoke'), line).toBe(true)
+    }
+    expect(run.passed.some((line) => tagsOf(line).includes('@smoke') && !tagsOf(line).includes('@faq'))).toBe(
+      true,
+    )
+    expect(run.output).toContain(
+      `${run.passed.length} tests ran: ${run.passed.length} passed, 0 did not (passed)`,
+    )
+  })
 
-    const unlisted = qaRun({ BASE_URL: site.shellOrigin, PREVIEW: 'faq@b43' }, [
-      '--grep',
-      '@smoke',
-      '--max-failures',
-      '1',
-    ])
-    expect(unlisted.status).not.toBe(0)
-    expect(unlisted.output).toContain('PREVIEW=faq@b43 refused: Versiunea cerută nu este listată')
-  } finally {
-    site.stop()
-  }
+  test('PREVIEW runs the smoke tests through the preview path on a deployed candidate, and stops on a build not listed', async ({
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    const site = await deployReleaseSite(DEPLOY_BASE_PORTS.qa, DEPLOY_BASE_PORTS.qaCandidate, {
+      unchanged: true,
+    })
+    try {
+      await site.release(request)
+      // Each test fails unless its page used the previewed build (support/qa-preview.ts).
+      const run = qaRun({ BASE_URL: site.shellOrigin, PREVIEW: `faq@${CANDIDATE}` }, ['--grep', '@smoke'])
+      expect(run.status, run.output).toBe(0)
+      expect(run.passed.length).toBeGreaterThan(0)
+      expect(run.output).toContain(`${run.passed.length} tests ran: ${run.passed.length} passed`)
+
+      const unlisted = qaRun({ BASE_URL: site.shellOrigin, PREVIEW: 'faq@b43' }, [
+        '--grep',
+        '@smoke',
+        '--max-failures',
+        '1',
+      ])
+      expect(unlisted.status).not.toBe(0)
+      expect(unlisted.output).toContain('PREVIEW=faq@b43 refused: Versiunea cerută nu este listată')
+    } finally {
+      site.stop()
+    }
+  })
 })

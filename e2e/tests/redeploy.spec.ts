@@ -6,18 +6,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
 import { buildRemote, deploySite, hashTree, serve } from '../support/deploy'
+import { openLive, reloadLive } from '../support/live'
 
 const RELEASE_PORT = DEPLOY_BASE_PORTS.release
 
-test('a remote redeployed at a new URL is what the page shows after a reload; the shell is not rebuilt', async ({
+test.describe('redeploy', { tag: ['@shell', '@local'] }, () => {
+  test('a remote redeployed at a new URL is what the page shows after a reload; the shell is not rebuilt', async ({
   page,
-}) => {
+  }) => {
   test.setTimeout(120_000)
   const site = await deploySite(DEPLOY_BASE_PORTS.redeploy)
   const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
   let release: ChildProcess | undefined
   try {
-    await page.goto(`${site.shellOrigin}/`)
+      await openLive(page, `${site.shellOrigin}/`)
     await expect(page.locator(remoteRoot('faq'))).toBeVisible()
 
     // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
@@ -33,7 +35,7 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
       const url = new URL(response.url())
       if (isExposedChunk(url.pathname, 'Faq')) faqOrigins.push(url.origin)
     })
-    await page.reload()
+      await reloadLive(page)
     await expect(page.locator(remoteRoot('faq'))).toBeVisible()
     expect(faqOrigins).toEqual([releaseOrigin])
     expect(hashTree(site.shellDir, 'remotes.json')).toEqual(site.shellFilesAtDeploy)
@@ -42,4 +44,5 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
     site.stop()
     rmSync(releaseDir, { recursive: true, force: true })
   }
+  })
 })

@@ -7,83 +7,86 @@ import { runCompose } from '../support/composed'
 import { hashTree, repo } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
 import { CANDIDATE, deployReleaseSite, pageViewBuilds, type ReleaseSite } from '../support/release-site'
+import { openLive } from '../support/live'
 
 let site: ReleaseSite
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  site = await deployReleaseSite(DEPLOY_BASE_PORTS.releaseCli, DEPLOY_BASE_PORTS.releaseCliCandidate)
-})
-test.afterAll(() => site?.stop())
+test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    site = await deployReleaseSite(DEPLOY_BASE_PORTS.releaseCli, DEPLOY_BASE_PORTS.releaseCliCandidate)
+  })
+  test.afterAll(() => site?.stop())
 
-/** `pnpm release faq …` against the deployed copy's remotes.json, as the FAQ team runs it. */
-function release(...args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(
-    'pnpm',
-    [
-      'release',
-      'faq',
-      ...args,
-      '--manifest',
-      join(site.shellDir, 'remotes.json'),
-      '--site',
-      site.shellOrigin,
-    ],
-    { cwd: repo, encoding: 'utf8' },
-  )
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
-}
-
-test('pnpm release promotes a candidate and rolls it back on a deployed copy: the pages are recomposed each time; compose refuses a server bundle that is not the one released', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000)
-  const home = async () => (await request.get(`${site.shellOrigin}/`)).text()
-  const shownFaq = async (question: string) => {
-    await page.goto(`${site.shellOrigin}/`)
-    await expect(
-      page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: question }),
-    ).toBeVisible()
-    return ((await pageViewBuilds(page)).builds as Record<string, unknown>).faq
-  }
-  expect(await home()).toContain(OLD_QUESTION)
-
-  const candidate = release(
-    'candidate',
-    CANDIDATE,
-    '--entry',
-    `${site.candidateOrigin}/assets/remoteEntry.js`,
-  )
-  expect(candidate.status, candidate.output).toBe(0)
-  expect(candidate.output).toContain('remotes.json is now version 2')
-  const link = release('preview-link', CANDIDATE)
-  expect(link.status, link.output).toBe(0)
-  expect(link.output).toContain(`${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
-
-  const promoted = release('promote', CANDIDATE)
-  expect(promoted.status, promoted.output).toBe(0)
-  expect(await home()).toContain(NEW_QUESTION)
-  expect(await home()).not.toContain(OLD_QUESTION)
-  expect(await shownFaq(NEW_QUESTION)).toEqual({ build: CANDIDATE, source: 'stable' })
-
-  // A server bundle changed after its release: compose refuses it and the pages stay as served.
-  const served = hashTree(join(site.shellDir, 'composed'), '')
-  const bundle = join(site.candidateDir, 'server/entry.mjs')
-  const original = readFileSync(bundle)
-  appendFileSync(bundle, '\n// changed after release\n')
-  try {
-    const refused = runCompose(['--manifest', join(site.shellDir, 'remotes.json'), '--out', site.shellDir])
-    expect(refused.status).toBe(1)
-    expect(refused.output).toContain('is not the server bundle remotes.json recorded')
-    expect(refused.output).toContain('nothing written')
-    expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
-  } finally {
-    writeFileSync(bundle, original)
+  /** `pnpm release faq …` against the deployed copy's remotes.json, as the FAQ team runs it. */
+  function release(...args: string[]): { status: number | null; output: string } {
+    const result = spawnSync(
+      'pnpm',
+      [
+        'release',
+        'faq',
+        ...args,
+        '--manifest',
+        join(site.shellDir, 'remotes.json'),
+        '--site',
+        site.shellOrigin,
+      ],
+      { cwd: repo, encoding: 'utf8' },
+    )
+    return { status: result.status, output: `${result.stdout}${result.stderr}` }
   }
 
-  const rolledBack = release('rollback')
-  expect(rolledBack.status, rolledBack.output).toBe(0)
-  expect(await home()).toContain(OLD_QUESTION)
-  expect(await home()).not.toContain(NEW_QUESTION)
-  expect(await shownFaq(OLD_QUESTION)).toMatchObject({ source: 'stable' })
+  test('pnpm release promotes a candidate and rolls it back on a deployed copy: the pages are recomposed each time; compose refuses a server bundle that is not the one released', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const home = async () => (await request.get(`${site.shellOrigin}/`)).text()
+    const shownFaq = async (question: string) => {
+      await openLive(page, `${site.shellOrigin}/`)
+      await expect(
+        page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: question }),
+      ).toBeVisible()
+      return ((await pageViewBuilds(page)).builds as Record<string, unknown>).faq
+    }
+    expect(await home()).toContain(OLD_QUESTION)
+
+    const candidate = release(
+      'candidate',
+      CANDIDATE,
+      '--entry',
+      `${site.candidateOrigin}/assets/remoteEntry.js`,
+    )
+    expect(candidate.status, candidate.output).toBe(0)
+    expect(candidate.output).toContain('remotes.json is now version 2')
+    const link = release('preview-link', CANDIDATE)
+    expect(link.status, link.output).toBe(0)
+    expect(link.output).toContain(`${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
+
+    const promoted = release('promote', CANDIDATE)
+    expect(promoted.status, promoted.output).toBe(0)
+    expect(await home()).toContain(NEW_QUESTION)
+    expect(await home()).not.toContain(OLD_QUESTION)
+    expect(await shownFaq(NEW_QUESTION)).toEqual({ build: CANDIDATE, source: 'stable' })
+
+    // A server bundle changed after its release: compose refuses it and the pages stay as served.
+    const served = hashTree(join(site.shellDir, 'composed'), '')
+    const bundle = join(site.candidateDir, 'server/entry.mjs')
+    const original = readFileSync(bundle)
+    appendFileSync(bundle, '\n// changed after release\n')
+    try {
+      const refused = runCompose(['--manifest', join(site.shellDir, 'remotes.json'), '--out', site.shellDir])
+      expect(refused.status).toBe(1)
+      expect(refused.output).toContain('is not the server bundle remotes.json recorded')
+      expect(refused.output).toContain('nothing written')
+      expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
+    } finally {
+      writeFileSync(bundle, original)
+    }
+
+    const rolledBack = release('rollback')
+    expect(rolledBack.status, rolledBack.output).toBe(0)
+    expect(await home()).toContain(OLD_QUESTION)
+    expect(await home()).not.toContain(NEW_QUESTION)
+    expect(await shownFaq(OLD_QUESTION)).toMatchObject({ source: 'stable' })
+  })
 })

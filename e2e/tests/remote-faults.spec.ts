@@ -4,6 +4,7 @@ import { remoteRoot, type RemoteName } from '../support/apps'
 import { settle } from '../support/clock'
 import { FAULTS, injectFault, markDocument } from '../support/faults'
 import { expect, test } from '../support/fixtures'
+import { openLive } from '../support/live'
 
 interface Scenario {
   /** The page where the remote's slot is. */
@@ -51,74 +52,79 @@ const scenarios: Record<RemoteName, Scenario> = {
   },
 }
 
-for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName, Scenario]>) {
-  test.describe(`mfe-${remote}`, () => {
-    for (const fault of FAULTS) {
-      const what =
-        fault === 'stall'
-          ? `stall: the composed HTML until the ${REMOTE_TIMEOUT_MS} ms timeout, then`
-          : `${fault}:`
-      test(`${what} the slot fails alone, is reported, and heals on retry`, async ({ page, pageErrors }) => {
-        const repair = await injectFault(page, remote, fault)
-        const failure = page.getByRole('alert').filter({ hasText: `Nu am putut încărca ${scenario.label}` })
-        if (fault === 'stall') {
-          // The page's own clock decides the timeout: exact, and no real 8 s wait. Paused before the
-          // page loads, so the slot's timer starts on it whenever the app starts.
-          const step = 100
-          const installedAt = Date.now()
-          await page.clock.install({ time: installedAt })
-          await page.clock.pauseAt(installedAt + 1000)
-          await page.goto(scenario.path, { waitUntil: 'commit' })
-          // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
-          // ones hydrate with their parent) has started waiting, its composed HTML on screen.
-          await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
-          await expect
-            .poll(() =>
-              page.evaluate(
-                (held) =>
-                  [...document.querySelectorAll('[data-slot]:not([data-live])')].filter(
-                    (slot) =>
-                      !slot.getAttribute('data-slot')!.startsWith(`${held}/`) &&
-                      !slot.parentElement?.closest(`[data-slot^="${held}/"]`),
-                  ).length,
-                remote,
-              ),
+test.describe('remote faults', { tag: '@shell' }, () => {
+  for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName, Scenario]>) {
+    test.describe(`mfe-${remote}`, () => {
+      for (const fault of FAULTS) {
+        const what =
+          fault === 'stall'
+            ? `stall: the composed HTML until the ${REMOTE_TIMEOUT_MS} ms timeout, then`
+            : `${fault}:`
+        test(`${what} the slot fails alone, is reported, and heals on retry`, async ({
+          page,
+          pageErrors,
+        }) => {
+          const repair = await injectFault(page, remote, fault)
+          const failure = page.getByRole('alert').filter({ hasText: `Nu am putut încărca ${scenario.label}` })
+          if (fault === 'stall') {
+            // The page's own clock decides the timeout: exact, and no real 8 s wait. Paused before the
+            // page loads, so the slot's timer starts on it whenever the app starts.
+            const step = 100
+            const installedAt = Date.now()
+            await page.clock.install({ time: installedAt })
+            await page.clock.pauseAt(installedAt + 1000)
+            await page.goto(scenario.path, { waitUntil: 'commit' })
+            // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
+            // ones hydrate with their parent) has started waiting, its composed HTML on screen.
+            await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+            await expect
+              .poll(() =>
+                page.evaluate(
+                  (held) =>
+                    [...document.querySelectorAll('[data-slot]:not([data-live])')].filter(
+                      (slot) =>
+                        !slot.getAttribute('data-slot')!.startsWith(`${held}/`) &&
+                        !slot.parentElement?.closest(`[data-slot^="${held}/"]`),
+                    ).length,
+                  remote,
+                ),
+              )
+              .toBe(0)
+            await expect(page.locator(`[data-slot="${remote}/${scenario.exposed}"]`)).not.toHaveAttribute(
+              'data-live',
             )
-            .toBe(0)
-          await expect(page.locator(`[data-slot="${remote}/${scenario.exposed}"]`)).not.toHaveAttribute(
-            'data-live',
-          )
-          await page.clock.runFor(REMOTE_TIMEOUT_MS - step)
-          await settle(page)
+            await page.clock.runFor(REMOTE_TIMEOUT_MS - step)
+            await settle(page)
+            await expect(failure).toHaveCount(0)
+            await page.clock.runFor(step)
+            await settle(page)
+            await expect(failure).toHaveAttribute('data-remote-failure', 'timeout')
+            await page.clock.resume()
+          } else {
+            await openLive(page, scenario.path)
+          }
+
+          await expect(failure).toBeVisible()
+          await expect(page.getByRole('banner')).toBeVisible()
+          await expect(page.getByRole('contentinfo')).toBeVisible()
+          await expect(page.getByRole('banner').getByRole('search')).toBeVisible()
+          const sameDocument = await markDocument(page)
+          await scenario.others(page)
+          await expect(failure).toBeVisible()
+
+          await repair()
+          await failure.getByRole('button', { name: 'Reîncearcă' }).click()
+          await expect(scenario.healthy(page)).toBeVisible()
           await expect(failure).toHaveCount(0)
-          await page.clock.runFor(step)
-          await settle(page)
-          await expect(failure).toHaveAttribute('data-remote-failure', 'timeout')
-          await page.clock.resume()
-        } else {
-          await page.goto(scenario.path)
-        }
+          expect(await sameDocument()).toBe(true)
 
-        await expect(failure).toBeVisible()
-        await expect(page.getByRole('banner')).toBeVisible()
-        await expect(page.getByRole('contentinfo')).toBeVisible()
-        await expect(page.getByRole('banner').getByRole('search')).toBeVisible()
-        const sameDocument = await markDocument(page)
-        await scenario.others(page)
-        await expect(failure).toBeVisible()
-
-        await repair()
-        await failure.getByRole('button', { name: 'Reîncearcă' }).click()
-        await expect(scenario.healthy(page)).toBeVisible()
-        await expect(failure).toHaveCount(0)
-        expect(await sameDocument()).toBe(true)
-
-        const events = await page.evaluate(() => window.dataLayer ?? [])
-        expect(events).toContainEqual(
-          expect.objectContaining({ event: 'remote_error', remote, module: scenario.exposed }),
-        )
-        expect(pageErrors).toEqual([])
-      })
-    }
-  })
-}
+          const events = await page.evaluate(() => window.dataLayer ?? [])
+          expect(events).toContainEqual(
+            expect.objectContaining({ event: 'remote_error', remote, module: scenario.exposed }),
+          )
+          expect(pageErrors).toEqual([])
+        })
+      }
+    })
+  }
+})

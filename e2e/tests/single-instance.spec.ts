@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import { ORIGINS, remoteRoot } from '../support/apps'
+import { openLive } from '../support/live'
 
 // Present in React's own code (react and react-dom), absent from the JSX runtime a remote may carry.
 const REACT_ITSELF = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
@@ -7,61 +8,62 @@ const REACT_ITSELF = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UP
 const TAILWIND_MERGE_ITSELF = '"fvn-slashed-zero"'
 const remoteOrigins: string[] = [ORIGINS.home, ORIGINS.categories, ORIGINS.faq]
 
-test('exactly one React renderer runs in the composed page', async ({ page }) => {
-  await page.addInitScript(() => {
-    const renderers = new Map<number, unknown>()
-    let nextId = 1
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      configurable: true,
-      value: {
-        renderers,
-        supportsFiber: true,
-        inject(renderer: unknown) {
-          renderers.set(nextId, renderer)
-          return nextId++
+test.describe('single instance', { tag: ['@shell', '@local'] }, () => {
+  test('exactly one React renderer runs in the composed page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const renderers = new Map<number, unknown>()
+      let nextId = 1
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        value: {
+          renderers,
+          supportsFiber: true,
+          inject(renderer: unknown) {
+            renderers.set(nextId, renderer)
+            return nextId++
+          },
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
         },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
+      })
     })
+    await openLive(page, '/')
+    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
+    await openLive(page, '/sloturi-online')
+    await expect(page.locator(remoteRoot('categories')).first()).toBeVisible()
+    const count = await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    )
+    expect(count).toBe(1)
   })
-  await page.goto('/')
-  await expect(page.locator(remoteRoot('faq'))).toBeVisible()
-  await page.goto('/sloturi-online')
-  await expect(page.locator(remoteRoot('categories')).first()).toBeVisible()
-  const count = await page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  )
-  expect(count).toBe(1)
-})
 
-test('no JavaScript served by a remote contains React or tailwind-merge itself; the shell does', async ({
-  page,
-}) => {
-  const scripts: Array<{ url: string; body: string }> = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
-      scripts.push({ url: response.url(), body: await response.text().catch(() => '') })
+  test('no JavaScript served by a remote contains React or tailwind-merge itself; the shell does', async ({
+    page,
+  }) => {
+    const scripts: Array<{ url: string; body: string }> = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+        scripts.push({ url: response.url(), body: await response.text().catch(() => '') })
+      }
+    })
+    await openLive(page, '/')
+    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
+    await openLive(page, '/egt-slots-online')
+    await expect(page.locator('[data-slug="egt-slots-online"]')).toBeVisible()
+
+    const fromRemotes = scripts.filter((script) => remoteOrigins.includes(new URL(script.url).origin))
+    const fromShell = scripts.filter((script) => new URL(script.url).origin === ORIGINS.shell)
+    expect(fromRemotes.length).toBeGreaterThanOrEqual(6)
+    for (const script of fromRemotes) {
+      expect(script.body, script.url).not.toContain(REACT_ITSELF)
+      expect(script.body, script.url).not.toContain(TAILWIND_MERGE_ITSELF)
     }
+    // The probes find each package where it is: they would catch a remote bundling its own copy.
+    expect(fromShell.some((script) => script.body.includes(REACT_ITSELF))).toBe(true)
+    expect(fromShell.some((script) => script.body.includes(TAILWIND_MERGE_ITSELF))).toBe(true)
   })
-  await page.goto('/')
-  await expect(page.locator(remoteRoot('faq'))).toBeVisible()
-  await page.goto('/egt-slots-online')
-  await expect(page.locator('[data-slug="egt-slots-online"]')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-
-  const fromRemotes = scripts.filter((script) => remoteOrigins.includes(new URL(script.url).origin))
-  const fromShell = scripts.filter((script) => new URL(script.url).origin === ORIGINS.shell)
-  expect(fromRemotes.length).toBeGreaterThanOrEqual(6)
-  for (const script of fromRemotes) {
-    expect(script.body, script.url).not.toContain(REACT_ITSELF)
-    expect(script.body, script.url).not.toContain(TAILWIND_MERGE_ITSELF)
-  }
-  // The probes find each package where it is: they would catch a remote bundling its own copy.
-  expect(fromShell.some((script) => script.body.includes(REACT_ITSELF))).toBe(true)
-  expect(fromShell.some((script) => script.body.includes(TAILWIND_MERGE_ITSELF))).toBe(true)
 })

@@ -2,8 +2,10 @@ import type { Page, Route } from '@playwright/test'
 import { REMOTE_TIMEOUT_MS } from 'shell/remote/timeout'
 import { ORIGINS, remoteDir, type RemoteName } from '../support/apps'
 import { pauseClock, settle } from '../support/clock'
-import { appReady, openWithoutJs, pageFacts } from '../support/composed'
+import { openWithoutJs, pageFacts } from '../support/composed'
 import { expect, test } from '../support/fixtures'
+import { chromiumOnly } from '../support/suites'
+import { openLive, untilLive } from '../support/live'
 
 /** Which remotes' slots each measured page holds. */
 const PAGES: Record<string, RemoteName[]> = {
@@ -51,139 +53,141 @@ const slotsNotLive = (page: Page, heldRemote: RemoteName) =>
     heldRemote,
   )
 
-test.describe('one remote origin that never answers', () => {
-  for (const [path, remotes] of Object.entries(PAGES)) {
-    for (const remote of remotes) {
-      test(`${path}, ${remote} held: the composed page paints, the held slot keeps its text and offers a retry after the timeout, the rest is live`, async ({
-        browser,
-        page,
-      }) => {
-        const raw = await openWithoutJs(browser, path)
-        const sent = await pageFacts(raw.page)
-        await raw.close()
+test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
+  test.describe('one remote origin that never answers', chromiumOnly('javaScriptOff'), () => {
+    for (const [path, remotes] of Object.entries(PAGES)) {
+      for (const remote of remotes) {
+        test(`${path}, ${remote} held: the composed page paints, the held slot keeps its text and offers a retry after the timeout, the rest is live`, async ({
+          browser,
+          page,
+        }) => {
+          const raw = await openWithoutJs(browser, path)
+          const sent = await pageFacts(raw.page)
+          await raw.close()
 
-        const held = await holdOrigin(page, remote)
-        const firstContentfulPaint = await watchPaint(page)
-        await page.clock.install()
-        await page.goto(path, { waitUntil: 'commit' })
-        // A stylesheet from the held origin would block this paint for as long as it is held.
-        await firstContentfulPaint()
-        expect(held.length).toBeGreaterThan(0)
-        await pauseClock(page)
-        const slots = page.locator(`[data-slot^="${remote}/"]`)
-        const heldSlot = slots.first()
-        await expect(heldSlot).not.toHaveAttribute('data-live')
-        expect((await pageFacts(page)).h1).toEqual(sent.h1)
+          const held = await holdOrigin(page, remote)
+          const firstContentfulPaint = await watchPaint(page)
+          await page.clock.install()
+          await page.goto(path, { waitUntil: 'commit' })
+          // A stylesheet from the held origin would block this paint for as long as it is held.
+          await firstContentfulPaint()
+          expect(held.length).toBeGreaterThan(0)
+          await pauseClock(page)
+          const slots = page.locator(`[data-slot^="${remote}/"]`)
+          const heldSlot = slots.first()
+          await expect(heldSlot).not.toHaveAttribute('data-live')
+          expect((await pageFacts(page)).h1).toEqual(sent.h1)
 
-        // Every part that can go live has (the root, the other remotes' slots): the held slots have
-        // all started their wait by now, so the timeout below is theirs.
-        await expect.poll(() => slotsNotLive(page, remote)).toEqual([])
-        await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
-        await page.clock.runFor(REMOTE_TIMEOUT_MS)
-        await settle(page)
-        const retry = page.locator('[data-remote-failure]').getByRole('button', { name: 'Reîncearcă' })
-        await expect(retry.first()).toBeVisible()
-        // The held slot still shows what the server sent.
-        expect((await pageFacts(page)).h1).toEqual(sent.h1)
-        await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
-        await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
-        expect(await slotsNotLive(page, remote)).toEqual([])
-        // Once the origin answers again, the retry brings the slot to life in place.
-        await release(page, remote, held)
-        await page.clock.resume()
-        await retry.first().click()
-        await expect(page.locator(`[data-slot^="${remote}/"]:not([data-live="hydrated"])`)).toHaveCount(0)
-        expect((await pageFacts(page)).h1).toEqual(sent.h1)
-        await expect(page.locator(`[data-remote="${remoteDir(remote)}"]`).first()).toBeVisible()
-      })
+          // Every part that can go live has (the root, the other remotes' slots): the held slots have
+          // all started their wait by now, so the timeout below is theirs.
+          await expect.poll(() => slotsNotLive(page, remote)).toEqual([])
+          await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+          await page.clock.runFor(REMOTE_TIMEOUT_MS)
+          await settle(page)
+          const retry = page.locator('[data-remote-failure]').getByRole('button', { name: 'Reîncearcă' })
+          await expect(retry.first()).toBeVisible()
+          // The held slot still shows what the server sent.
+          expect((await pageFacts(page)).h1).toEqual(sent.h1)
+          await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+          await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+          expect(await slotsNotLive(page, remote)).toEqual([])
+          // Once the origin answers again, the retry brings the slot to life in place.
+          await release(page, remote, held)
+          await page.clock.resume()
+          await retry.first().click()
+          await expect(page.locator(`[data-slot^="${remote}/"]:not([data-live="hydrated"])`)).toHaveCount(0)
+          expect((await pageFacts(page)).h1).toEqual(sent.h1)
+          await expect(page.locator(`[data-remote="${remoteDir(remote)}"]`).first()).toBeVisible()
+        })
+      }
     }
-  }
-})
-
-test.describe('a tap made before its slot is live takes effect once it is', () => {
-  test("a favourite tapped while mfe-categories' code is held is counted when it arrives", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const held = await holdOrigin(page, 'categories')
-    await page.goto('/sloturi-online', { waitUntil: 'commit' })
-    const card = page.getByTestId('game-card').first()
-    const favourite = card.locator('button[aria-pressed]')
-    await expect(favourite).toHaveAccessibleName('Adaugă la favorite')
-    await favourite.click()
-    await expect(favourite).toHaveAttribute('data-pending', '')
-    await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:0')
-    await release(page, 'categories', held)
-    await appReady(page)
-    await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:1')
-    await expect(favourite).toHaveAttribute('aria-pressed', 'true')
-    await expect(favourite).toHaveAccessibleName('Elimină din favorite')
-    await expect(favourite).not.toHaveAttribute('data-pending')
-    expect(consoleErrors).toEqual([])
   })
-})
 
-test.describe('a landing URL with parameters the page does not read gets the composed page', () => {
-  const landings = [
-    { url: '/?fbclid=x', h1: 'Păcănele Online' },
-    { url: '/sloturi-online?utm_source=a&utm_medium=b', h1: 'Sloturi Online' },
-    { url: '/sloturi-online?pagina=2', h1: 'Sloturi Online' },
-    { url: '/joc/book-of-ra?gclid=abc', h1: 'Book of Ra' },
-  ]
-  for (const { url, h1 } of landings) {
-    test(`${url}: 200, its own <h1> and <title> in the raw HTML, hydrated without mismatch, URL kept`, async ({
-      request,
+  test.describe('a tap made before its slot is live takes effect once it is', () => {
+    test("a favourite tapped while mfe-categories' code is held is counted when it arrives", async ({
       page,
       consoleErrors,
     }) => {
-      const response = await request.get(url)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${h1}`))
-      expect(html).not.toContain('<title>Păcănele Online</title>')
-      expect(html).not.toContain('Loading...')
-
-      await page.goto(url)
-      expect(new URL(page.url()).search).toBe(new URL(url, ORIGINS.shell).search)
+      const held = await holdOrigin(page, 'categories')
+      await page.goto('/sloturi-online', { waitUntil: 'commit' })
+      const card = page.getByTestId('game-card').first()
+      const favourite = card.locator('button[aria-pressed]')
+      await expect(favourite).toHaveAccessibleName('Adaugă la favorite')
+      await favourite.click()
+      await expect(favourite).toHaveAttribute('data-pending', '')
+      await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:0')
+      await release(page, 'categories', held)
+      await untilLive(page)
+      await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:1')
+      await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+      await expect(favourite).toHaveAccessibleName('Elimină din favorite')
+      await expect(favourite).not.toHaveAttribute('data-pending')
       expect(consoleErrors).toEqual([])
     })
-  }
-
-  test('a later list page is its own page: title, canonical and games of its own', async ({ request }) => {
-    const first = await (await request.get('/sloturi-online')).text()
-    const second = await (await request.get('/sloturi-online?pagina=2')).text()
-    expect(second).toContain('<link rel="canonical" href="http://localhost:4173/sloturi-online?pagina=2"/>')
-    expect(second).toMatch(/<title>[^<]*pagina 2/)
-    const games = (html: string) =>
-      [...html.matchAll(/data-testid="game-card" data-game-id="([^"]+)"/g)].map((m) => m[1])
-    expect(games(second).length).toBeGreaterThan(0)
-    expect(games(second).filter((title) => games(first).includes(title))).toEqual([])
   })
-})
 
-test.describe('the pages reach every game through links alone', () => {
-  test('following the category pages and their pagination links, a crawler finds every game page', async ({
-    request,
-  }) => {
-    const seen = new Set<string>()
-    const games = new Set<string>()
-    const queue = ['/sloturi-online']
-    while (queue.length > 0) {
-      const url = queue.shift()!
-      if (seen.has(url)) continue
-      seen.add(url)
-      const html = await (await request.get(url)).text()
-      for (const [, href] of html.matchAll(/href="([^"]+)"/g)) {
-        const target = new URL(href!.replaceAll('&amp;', '&'), ORIGINS.shell + url)
-        if (target.origin !== ORIGINS.shell) continue
-        if (target.pathname.startsWith('/joc/')) games.add(target.pathname)
-        else if (target.pathname === '/sloturi-online' && target.search.startsWith('?pagina='))
-          queue.push(target.pathname + target.search)
-      }
+  test.describe('a landing URL with parameters the page does not read gets the composed page', () => {
+    const landings = [
+      { url: '/?fbclid=x', h1: 'Păcănele Online' },
+      { url: '/sloturi-online?utm_source=a&utm_medium=b', h1: 'Sloturi Online' },
+      { url: '/sloturi-online?pagina=2', h1: 'Sloturi Online' },
+      { url: '/joc/book-of-ra?gclid=abc', h1: 'Book of Ra' },
+    ]
+    for (const { url, h1 } of landings) {
+      test(`${url}: 200, its own <h1> and <title> in the raw HTML, hydrated without mismatch, URL kept`, async ({
+        request,
+        page,
+        consoleErrors,
+      }) => {
+        const response = await request.get(url)
+        expect(response.status()).toBe(200)
+        const html = await response.text()
+        expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${h1}`))
+        expect(html).not.toContain('<title>Păcănele Online</title>')
+        expect(html).not.toContain('Loading...')
+
+        await openLive(page, url)
+        expect(new URL(page.url()).search).toBe(new URL(url, ORIGINS.shell).search)
+        expect(consoleErrors).toEqual([])
+      })
     }
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const listed = [...sitemap.matchAll(/<loc>[^<]*(\/joc\/[^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(listed.length).toBeGreaterThan(0)
-    expect(listed.filter((path) => !games.has(path!))).toEqual([])
+
+    test('a later list page is its own page: title, canonical and games of its own', async ({ request }) => {
+      const first = await (await request.get('/sloturi-online')).text()
+      const second = await (await request.get('/sloturi-online?pagina=2')).text()
+      expect(second).toContain('<link rel="canonical" href="http://localhost:4173/sloturi-online?pagina=2"/>')
+      expect(second).toMatch(/<title>[^<]*pagina 2/)
+      const games = (html: string) =>
+        [...html.matchAll(/data-testid="game-card" data-game-id="([^"]+)"/g)].map((m) => m[1])
+      expect(games(second).length).toBeGreaterThan(0)
+      expect(games(second).filter((title) => games(first).includes(title))).toEqual([])
+    })
+  })
+
+  test.describe('the pages reach every game through links alone', () => {
+    test('following the category pages and their pagination links, a crawler finds every game page', async ({
+      request,
+    }) => {
+      const seen = new Set<string>()
+      const games = new Set<string>()
+      const queue = ['/sloturi-online']
+      while (queue.length > 0) {
+        const url = queue.shift()!
+        if (seen.has(url)) continue
+        seen.add(url)
+        const html = await (await request.get(url)).text()
+        for (const [, href] of html.matchAll(/href="([^"]+)"/g)) {
+          const target = new URL(href!.replaceAll('&amp;', '&'), ORIGINS.shell + url)
+          if (target.origin !== ORIGINS.shell) continue
+          if (target.pathname.startsWith('/joc/')) games.add(target.pathname)
+          else if (target.pathname === '/sloturi-online' && target.search.startsWith('?pagina='))
+            queue.push(target.pathname + target.search)
+        }
+      }
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      const listed = [...sitemap.matchAll(/<loc>[^<]*(\/joc\/[^<]+)<\/loc>/g)].map((m) => m[1])
+      expect(listed.length).toBeGreaterThan(0)
+      expect(listed.filter((path) => !games.has(path!))).toEqual([])
+    })
   })
 })

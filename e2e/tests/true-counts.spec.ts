@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { catalogueRoot, gameCards } from '../support/catalogue-page'
 import { gotoHome } from '../support/home-chrome'
+import { openLive } from '../support/live'
 
 /** "46 de jocuri" → 46, checking the Romanian plural on the way (1 joc, 2–19 jocuri, 20 de jocuri). */
 function parseCount(label: string, one: string, many: string): number {
@@ -20,7 +21,7 @@ const FREE_PLAY_COUNT = /^(.+) de jucat aici, (.+) doar prezentate$/
 
 /** The house games a free-play page lists first, each playable on its own page. */
 async function houseGameCards(page: Page, path: string): Promise<number> {
-  await page.goto(path)
+  await openLive(page, path)
   const cards = catalogueRoot(page).getByTestId('house-game-card')
   await expect(cards.first()).toBeVisible()
   for (const card of await cards.all())
@@ -35,7 +36,7 @@ async function houseGameCards(page: Page, path: string): Promise<number> {
 async function countListedGames(page: Page, path: string): Promise<number> {
   let total = 0
   for (let pageNumber = 1; ; pageNumber++) {
-    await page.goto(pageNumber === 1 ? path : `${path}?pagina=${pageNumber}`)
+    await openLive(page, pageNumber === 1 ? path : `${path}?pagina=${pageNumber}`)
     await expect(gameCards(page).first()).toBeVisible()
     total += await gameCards(page).count()
     if (
@@ -47,53 +48,61 @@ async function countListedGames(page: Page, path: string): Promise<number> {
   }
 }
 
-test('the counts on the home tiles equal what the linked pages list @smoke', async ({ page }) => {
-  test.setTimeout(180_000)
-  await gotoHome(page)
-  const heroCount = page.getByTestId('home-feature-title').first()
-  await expect(heroCount.getByTestId('catalogue-count')).toBeVisible()
-  const catalogue = parseCount((await heroCount.textContent())!, 'joc', 'jocuri')
+test.describe('true counts', { tag: ['@home', '@categories'] }, () => {
+  test(
+    'the counts on the home tiles equal what the linked pages list',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(180_000)
+      await gotoHome(page)
+      const heroCount = page.getByTestId('home-feature-title').first()
+      await expect(heroCount.getByTestId('catalogue-count')).toBeVisible()
+      const catalogue = parseCount((await heroCount.textContent())!, 'joc', 'jocuri')
 
-  const tiles = page.getByTestId('home-category-tile')
-  await expect(tiles).toHaveCount(9)
-  const shown: Array<{ href: string; label: string }> = []
-  for (const tile of await tiles.all()) {
-    await expect(tile.getByTestId('catalogue-count')).toBeVisible()
-    shown.push({
-      href: (await tile.getAttribute('href'))!,
-      label: (await tile.getByTestId('home-category-count').textContent())!,
-    })
-  }
-  expect(shown.join(' ')).not.toMatch(/\+/)
+      const tiles = page.getByTestId('home-category-tile')
+      await expect(tiles).toHaveCount(9)
+      const shown: Array<{ href: string; label: string }> = []
+      for (const tile of await tiles.all()) {
+        await expect(tile.getByTestId('catalogue-count')).toBeVisible()
+        shown.push({
+          href: (await tile.getAttribute('href'))!,
+          label: (await tile.getByTestId('home-category-count').textContent())!,
+        })
+      }
+      expect(shown.join(' ')).not.toMatch(/\+/)
 
-  for (const { href, label } of shown) {
-    if (href === '/sloturi-cu-bonus') {
-      await page.goto(href)
-      const offerItems = catalogueRoot(page).getByTestId('bonus-offers').getByRole('listitem')
-      await expect(offerItems.first()).toBeVisible()
-      const offers = await offerItems.count()
-      expect(parseCount(label, 'ofertă', 'oferte'), href).toBe(offers)
-      continue
-    }
-    const listed = await countListedGames(page, href)
-    const freePlay = FREE_PLAY_COUNT.exec(label)
-    if (freePlay) {
-      // What plays here and what is only presented, each counted on the page.
-      expect(parseCount(freePlay[1]!, 'joc', 'jocuri'), href).toBe(await houseGameCards(page, href))
-      expect(parseCount(freePlay[2]!, 'joc', 'jocuri'), href).toBe(listed)
-      continue
-    }
-    expect(parseCount(label, 'joc', 'jocuri'), href).toBe(listed)
-    if (href === '/pacanele-online') expect(catalogue).toBe(listed)
-  }
-  expect(shown.filter(({ label }) => FREE_PLAY_COUNT.test(label)).map(({ href }) => href)).toEqual([
-    '/sloturi-gratis',
-    '/pacanele-gratis',
-  ])
-})
+      for (const { href, label } of shown) {
+        if (href === '/sloturi-cu-bonus') {
+          await openLive(page, href)
+          const offerItems = catalogueRoot(page).getByTestId('bonus-offers').getByRole('listitem')
+          await expect(offerItems.first()).toBeVisible()
+          const offers = await offerItems.count()
+          expect(parseCount(label, 'ofertă', 'oferte'), href).toBe(offers)
+          continue
+        }
+        const listed = await countListedGames(page, href)
+        const freePlay = FREE_PLAY_COUNT.exec(label)
+        if (freePlay) {
+          // What plays here and what is only presented, each counted on the page.
+          expect(parseCount(freePlay[1]!, 'joc', 'jocuri'), href).toBe(await houseGameCards(page, href))
+          expect(parseCount(freePlay[2]!, 'joc', 'jocuri'), href).toBe(listed)
+          continue
+        }
+        expect(parseCount(label, 'joc', 'jocuri'), href).toBe(listed)
+        if (href === '/pacanele-online') expect(catalogue).toBe(listed)
+      }
+      expect(shown.filter(({ label }) => FREE_PLAY_COUNT.test(label)).map(({ href }) => href)).toEqual([
+        '/sloturi-gratis',
+        '/pacanele-gratis',
+      ])
+    },
+  )
 
-test("a category's header counts what the page lists", async ({ page }) => {
-  const listed = await countListedGames(page, '/egt-slots-online')
-  await page.goto('/egt-slots-online')
-  expect(parseCount((await page.getByTestId('category-count').textContent())!, 'joc', 'jocuri')).toBe(listed)
+  test("a category's header counts what the page lists", async ({ page }) => {
+    const listed = await countListedGames(page, '/egt-slots-online')
+    await openLive(page, '/egt-slots-online')
+    expect(parseCount((await page.getByTestId('category-count').textContent())!, 'joc', 'jocuri')).toBe(
+      listed,
+    )
+  })
 })

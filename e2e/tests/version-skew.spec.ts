@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { buildRemote, deploySite, repo } from '../support/deploy'
+import { openLive } from '../support/live'
 
 interface Skew {
   name: string
@@ -55,37 +56,41 @@ export default defineAppConfig('faq', { define: { __REMOTE_META__: JSON.stringif
   return file
 }
 
-skews.forEach((skew, index) => {
-  test(`a remote built against ${skew.name} is ${skew.accepted ? 'accepted' : 'refused in its slot'}`, async ({
-    page,
-    pageErrors,
-  }) => {
-    test.setTimeout(120_000)
-    const work = mkdtempSync(join(tmpdir(), 'skew-'))
-    const outDir = join(work, 'dist')
-    buildRemote('faq', outDir, skewedConfig(work, skew.meta))
-    const site = await deploySite(DEPLOY_BASE_PORTS.skew + index * 10, { faq: outDir })
-    try {
-      await page.goto(`${site.shellOrigin}/sloturi-online`)
-      await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
-      const refusal = page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' })
-      if (skew.accepted) {
-        await expect(page.locator(remoteRoot('faq'))).toBeVisible()
-        await expect(refusal).toHaveCount(0)
-      } else {
-        await expect(refusal).toBeVisible()
-        await expect(refusal).toHaveAttribute('data-remote-failure', 'incompatible')
-        await expect(refusal).toContainText('în curs de actualizare')
-        await expect(page.locator(remoteRoot('faq'))).toHaveCount(0)
-        const events = await page.evaluate(() => window.dataLayer ?? [])
-        expect(events).toContainEqual(
-          expect.objectContaining({ event: 'remote_error', remote: 'faq', reason: 'incompatible' }),
-        )
+test.describe('version skew', { tag: ['@shell', '@local'] }, () => {
+  skews.forEach((skew, index) => {
+    test(`a remote built against ${skew.name} is ${skew.accepted ? 'accepted' : 'refused in its slot'}`, async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(120_000)
+      const work = mkdtempSync(join(tmpdir(), 'skew-'))
+      const outDir = join(work, 'dist')
+      buildRemote('faq', outDir, skewedConfig(work, skew.meta))
+      const site = await deploySite(DEPLOY_BASE_PORTS.skew + index * 10, { faq: outDir })
+      try {
+        await openLive(page, `${site.shellOrigin}/sloturi-online`)
+        await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
+        const refusal = page
+          .getByRole('alert')
+          .filter({ hasText: 'Nu am putut încărca întrebările frecvente' })
+        if (skew.accepted) {
+          await expect(page.locator(remoteRoot('faq'))).toBeVisible()
+          await expect(refusal).toHaveCount(0)
+        } else {
+          await expect(refusal).toBeVisible()
+          await expect(refusal).toHaveAttribute('data-remote-failure', 'incompatible')
+          await expect(refusal).toContainText('în curs de actualizare')
+          await expect(page.locator(remoteRoot('faq'))).toHaveCount(0)
+          const events = await page.evaluate(() => window.dataLayer ?? [])
+          expect(events).toContainEqual(
+            expect.objectContaining({ event: 'remote_error', remote: 'faq', reason: 'incompatible' }),
+          )
+        }
+        expect(pageErrors).toEqual([])
+      } finally {
+        site.stop()
+        rmSync(work, { recursive: true, force: true })
       }
-      expect(pageErrors).toEqual([])
-    } finally {
-      site.stop()
-      rmSync(work, { recursive: true, force: true })
-    }
+    })
   })
 })
