@@ -23,7 +23,7 @@ export const MONOLITH_OUT_DIR = 'dist-monolith'
 const FEDERATION_ID = 'virtual:__federation__'
 const RESOLVED_ID = `\0monolith:${FEDERATION_ID}`
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const compositionModule = fileURLToPath(new URL('../src/remote/composition.ts', import.meta.url))
+const compositionModule = fileURLToPath(new URL('../src/page-format/composition-record.ts', import.meta.url))
 const remoteDirs = remoteKeys.map((key) => join(repoRoot, remoteApps[key].dir) + '/')
 
 /** The production value of the categories remote's build constant (no synthetic catalogue). */
@@ -44,13 +44,13 @@ function runtimeSource(): string {
     return `${JSON.stringify(scope)}: { remote: ${JSON.stringify(key)}, modules: { ${modules.join(', ')} } }`
   })
   return `
-import { composedRecord } from ${JSON.stringify(compositionModule)}
+import { readCompositionRecord } from ${JSON.stringify(compositionModule)}
 const scopes = { ${loaders.join(',\n')} }
 export function __federation_method_setRemote() {}
 export function __federation_method_getRemote(scope, exposed) {
   const app = scopes[scope]
   if (exposed === './meta') {
-    const buildId = composedRecord()?.remotes[app.remote]?.buildId
+    const buildId = readCompositionRecord(document)?.remotes[app.remote]?.buildId
     return Promise.resolve({ remoteMeta: { ...__SHELL_META__, buildId } })
   }
   const load = app?.modules[exposed]
