@@ -1,4 +1,5 @@
 import { defineAppConfig, siteOrigin } from './build/app-config'
+import { inlineScriptsPlugin } from './build/inline-scripts'
 import { seoFiles } from './build/seo-files'
 
-export default defineAppConfig('shell', { plugins: [seoFiles(siteOrigin())] })
+export default defineAppConfig('shell', { plugins: [inlineScriptsPlugin(), seoFiles(siteOrigin())] })

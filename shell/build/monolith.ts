@@ -22,7 +22,7 @@ export const MONOLITH_MODE = 'monolith'
 export const MONOLITH_OUT_DIR = 'dist-monolith'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const compositionModule = fileURLToPath(new URL('../src/remote/composition.ts', import.meta.url))
+const compositionModule = fileURLToPath(new URL('../src/page-format/composition-record.ts', import.meta.url))
 const remoteDirs = remoteKeys.map((key) => join(repoRoot, remoteApps[key].dir) + '/')
 
 /** The production value of the categories remote's build constant (no synthetic catalogue). */
@@ -43,13 +43,13 @@ function runtimeSource(): string {
     return `${JSON.stringify(scope)}: { remote: ${JSON.stringify(key)}, modules: { ${modules.join(', ')} } }`
   })
   return `
-import { composedRecord } from ${JSON.stringify(compositionModule)}
+import { readCompositionRecord } from ${JSON.stringify(compositionModule)}
 const scopes = { ${loaders.join(',\n')} }
 export function setRemoteEntry() {}
 export async function importExposed(scope, exposed) {
   const app = scopes[scope]
   if (exposed === './meta') {
-    const buildId = composedRecord()?.remotes[app.remote]?.buildId
+    const buildId = readCompositionRecord(document)?.remotes[app.remote]?.buildId
     return { remoteMeta: { ...__SHELL_META__, buildId } }
   }
   const load = app?.modules[exposed]

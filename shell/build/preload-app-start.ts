@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../src/boot/page-preloads'
-import { MANIFEST_PATH } from '../src/remote/manifest'
+import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../src/page-format/preloads-template'
+import { MANIFEST_PATH } from '../src/page-format/remotes-manifest'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -21,7 +21,7 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, found = new Set
 
 /**
  * Lists in index.html (hence in every composed page) what the app fetches first: the remote manifest,
- * the start chunk and what it imports. They sit in the page's preloads template (`page-preloads.ts`),
+ * the start chunk and what it imports. They sit in the page's preloads template (`src/page-format/preloads-template.ts`),
  * which the entry moves into the head once the stylesheets are in: the app downloads while the page
  * paints instead of when the entry imports it after the paint. Chunks the entry imports itself are
  * loaded with it.

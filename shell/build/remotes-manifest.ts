@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { defaultRemoteEntryUrl, remoteKeys, type RemoteKey } from '../src/federation/apps'
-import { MANIFEST_PATH } from '../src/remote/manifest'
+import { MANIFEST_PATH } from '../src/page-format/remotes-manifest'
 
 /**
  * Every remote's entry URL at build time: the app table's origin, or `REMOTE_URL_<KEY>`. The shell

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
-import type { ClientAssets } from '../src/remote/composition'
+import type { ClientAssets } from '../src/page-format/server-entry'
 
 /** Where, under an app's built folder, its server bundle is written (and deployed, for a remote). */
 export const SERVER_BUNDLE_DIR = 'server'

@@ -1,5 +1,6 @@
 import type { RemoteKey } from '../src/federation/apps'
-import type { ClientAssets, CompositionRecord } from '../src/remote/composition'
+import type { CompositionRecord } from '../src/page-format/composition-record'
+import type { ClientAssets } from '../src/page-format/server-entry'
 
 /** Each running canary's build and the files (paths under its origin) each of its modules needs. */
 export type CanaryAssets = Partial<Record<RemoteKey, { build: string; assets: ClientAssets }>>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { remoteKeys, type RemoteKey } from '../src/federation/apps'
 import { parseReleaseManifest, type Release } from '../src/release/manifest-schema'
 import { canaryBuilds, stableBuilds } from '../src/release/resolve'
-import type { RemoteManifest } from '../src/remote/manifest'
+import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { serverBundleUrl } from './remote-bundles'
 
 /** Where compose takes a remote's server bundle, and the SHA-256 the manifest recorded for it, if any. */

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
-import type { CompositionRecord, RemoteServerEntry } from '../src/remote/composition'
-import type { RemoteManifest } from '../src/remote/manifest'
+import type { CompositionRecord } from '../src/page-format/composition-record'
+import type { RemoteServerEntry } from '../src/page-format/server-entry'
+import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { withCanaryFiles, type CanaryAssets } from './canary-files'
 import { styleAttributes } from './composed-index'
 import { composeDocument, type PublishedStylesheet } from './document'
@@ -49,7 +50,7 @@ export async function composePage(
   { url, kind }: PageJob,
 ): Promise<string> {
   const { pathname, search } = new URL(url, RENDER_ORIGIN)
-  const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, kind === 'frame' ? 'frame' : 'page')
+  const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, remotes, kind === 'frame' ? 'frame' : 'page')
   const modules = [...new Set([...appHtml.matchAll(/data-slot="([^"]+)"/g)].map((match) => match[1]!))]
   const stylesheets = new Map<string, PublishedStylesheet>()
   const modulePreloads = new Set<string>(sharedPreloads)

@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { RemoteKey } from '../src/federation/apps'
-import type { CompositionRecord } from '../src/remote/composition'
-import type { RemoteManifest } from '../src/remote/manifest'
+import type { CompositionRecord } from '../src/page-format/composition-record'
+import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import {
   renderPages,
   type PageContext,
@@ -94,7 +94,6 @@ export async function composePages({
 }: ComposeInput) {
   const renderer = (await import(rendererFile)) as Renderer
   const entries = Object.fromEntries(Object.entries(remotes).map(([key, remote]) => [key, remote.entry]))
-  renderer.provideRemotes(entries)
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const releases: CompositionRecord['remotes'] = {}
   const bundles: Partial<Record<RemoteKey, string>> = {}

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { SHARED_PACKAGES } from '../build/shared-packages'
 import { remoteEntryUrls } from '../build/remotes-manifest'
 import { remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
-import type { RemoteManifest } from '../src/remote/manifest'
+import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import {
   BundleHashMismatch,
   checkBundleHash,

@@ -1,5 +1,9 @@
-import { pagePreloadsTemplate } from '../src/boot/page-preloads'
-import { COMPOSITION_ELEMENT_ID, type CompositionRecord } from '../src/remote/composition'
+import {
+  COMPOSITION_ELEMENT_ID,
+  serializeCompositionRecord,
+  type CompositionRecord,
+} from '../src/page-format/composition-record'
+import { pagePreloadsTemplate } from '../src/page-format/preloads-template'
 
 /** React renders a page's <title>, <meta> and <link> first in its output; they belong in <head>. */
 const LEADING_HEAD_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/
@@ -36,7 +40,7 @@ export interface ComposedParts {
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
  * the remotes' stylesheets (copies on the shell's origin), the remotes' JS to preload once those are
- * in (`page-preloads.ts`), and the record of what it was composed from. Nothing executable is added,
+ * in (`src/page-format/preloads-template.ts`), and the record of what it was composed from. Nothing executable is added,
  * so the page's CSP hashes stay those of the template.
  */
 export function composeDocument(template: string, parts: ComposedParts): string {
@@ -49,7 +53,7 @@ export function composeDocument(template: string, parts: ComposedParts): string 
     (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`,
   )
   const links = stylesheets.join('') + pagePreloadsTemplate(preloads.join(''))
-  const record = JSON.stringify(parts.record).replaceAll('<', '\\u003c')
+  const record = serializeCompositionRecord(parts.record)
   let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
   html = html.replace('</head>', `${head}${links}</head>`)

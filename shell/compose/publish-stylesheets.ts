@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RemoteKey } from '../src/federation/apps'
-import type { RemoteServerEntry } from '../src/remote/composition'
-import type { RemoteManifest } from '../src/remote/manifest'
+import type { RemoteServerEntry } from '../src/page-format/server-entry'
+import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 
 /** Where the copies go, under the shell's `/assets/` (served immutable: the names hold a hash). */
 export const PUBLISHED_CSS_DIR = 'assets/remote-css'

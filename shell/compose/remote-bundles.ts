@@ -4,7 +4,7 @@ import { register } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RemoteKey } from '../src/federation/apps'
-import type { RemoteServerEntry } from '../src/remote/composition'
+import type { RemoteServerEntry } from '../src/page-format/server-entry'
 
 /** Where a remote's server bundle sits, next to its client entry (`…/assets/remoteEntry.js`). */
 export function serverBundleUrl(entryUrl: string): URL {

@@ -22,5 +22,4 @@ const renderer = (await import(rendererFile)) as Renderer
 const remotes = Object.fromEntries(
   await Promise.all(Object.entries(bundles).map(async ([key, file]) => [key, await importBundle(file)])),
 )
-renderer.provideRemotes(remotes)
 parentPort!.postMessage(await renderPages({ ...context, renderer, remotes }, queue))

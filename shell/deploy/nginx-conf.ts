@@ -17,7 +17,7 @@ import {
 } from '../src/contract/routes'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from '../compose/composed-index'
 import { localOrigin, remoteApps, remoteKeys, remotePortFrom, shellApp } from '../src/federation/apps'
-import { MANIFEST_PATH } from '../src/remote/manifest'
+import { MANIFEST_PATH } from '../src/page-format/remotes-manifest'
 import {
   ALLOW,
   ALLOWED_METHODS,

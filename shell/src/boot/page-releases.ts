@@ -1,13 +1,15 @@
-import { fetchPageReleases } from '../remote/manifest'
+import type { CompositionRecord } from '../page-format/composition-record'
 import type { PageReleases } from '../release/page-builds'
-
-let pagePromise: Promise<PageReleases> | undefined
+import { hintResolvedBuilds } from '../remote/canary-hints'
+import { fetchPageReleases } from '../remote/manifest'
 
 /**
- * This page's releases, read once: the boot may ask before the app runs (a composed page that hints
- * a canary, see `main.ts`), and the app then takes the same answer.
+ * This page's releases, resolved once per page load: the deployed manifest with this tab's confirmed
+ * preview and this browser's canary bucket. The one place that asks for canary hints: when the
+ * composed page lists a canary's files and this browser gets that canary, they download at once.
  */
-export function pageReleasesOnce(): Promise<PageReleases> {
-  pagePromise ??= fetchPageReleases(__REMOTE_FALLBACK_URLS__)
-  return pagePromise
+export function resolvePageReleases(composition: CompositionRecord | null): Promise<PageReleases> {
+  const releases = fetchPageReleases(__REMOTE_FALLBACK_URLS__)
+  if (composition) void releases.then(({ builds }) => hintResolvedBuilds(composition, builds))
+  return releases
 }

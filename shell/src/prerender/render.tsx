@@ -9,12 +9,14 @@ import { AppRoot } from '../app/AppRoot'
 import { Layout } from '../app/layout/Layout'
 import { routes } from '../app/router'
 import { remoteApps, remoteKeys, type RemoteKey } from '../federation/apps'
-import { provideExposed } from '../remote/load-remote'
+import type { RemoteServerEntry } from '../page-format/server-entry'
+import { createRemoteLoader, type RemoteLoader } from '../remote/load-remote'
 import { LoadingText } from '../remote/RemoteSlot'
 import { createAppStore } from '../store'
-import type { RemoteServerEntry } from '../remote/composition'
+import { remoteStoreOf } from '../store/remote-store'
 
-export type { CompositionRecord, RemoteServerEntry } from '../remote/composition'
+export type { CompositionRecord } from '../page-format/composition-record'
+export type { RemoteServerEntry } from '../page-format/server-entry'
 export { knownPaths, pageKey, pageQuery } from '../contract/routes'
 export { remoteApps, remoteKeys } from '../federation/apps'
 
@@ -23,16 +25,18 @@ const frameRoutes: RouteObject[] = [
   { element: <Layout />, children: [{ path: '*', element: <LoadingText /> }] },
 ]
 
-/** Gives the slots the remotes' server modules; a remote left out renders as a placeholder. */
-export function provideRemotes(remotes: Partial<Record<RemoteKey, RemoteServerEntry>>): void {
+/** A loader that gives the slots the remotes' server modules; a remote left out renders as a placeholder. */
+function serverModules(remotes: Partial<Record<RemoteKey, RemoteServerEntry>>): RemoteLoader {
+  const loader = createRemoteLoader()
   for (const key of remoteKeys) {
     const entry = remotes[key]
     if (!entry) continue
     for (const name of remoteApps[key].exposes) {
       const component = entry[name]
-      if (typeof component === 'function') provideExposed(key, name, { default: component as never })
+      if (typeof component === 'function') loader.provideExposed(key, name, { default: component as never })
     }
   }
+  return loader
 }
 
 /**
@@ -40,7 +44,11 @@ export function provideRemotes(remotes: Partial<Record<RemoteKey, RemoteServerEn
  * <meta> and <link> first; the compose step moves them into <head>. An error while rendering
  * fails the page: a composed page is either whole or not written.
  */
-export async function renderApp(url: string, variant: 'page' | 'frame' = 'page'): Promise<string> {
+export async function renderApp(
+  url: string,
+  remotes: Partial<Record<RemoteKey, RemoteServerEntry>>,
+  variant: 'page' | 'frame' = 'page',
+): Promise<string> {
   const handler = createStaticHandler(variant === 'frame' ? frameRoutes : routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`)
@@ -49,9 +57,15 @@ export async function renderApp(url: string, variant: 'page' | 'frame' = 'page')
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: () => 0 }),
   })
+  const remoteSession = {
+    loader: serverModules(remotes),
+    composition: null,
+    composedHead: null,
+    remoteStore: remoteStoreOf(store),
+  }
   const errors: unknown[] = []
   const { prelude } = await prerender(
-    <AppRoot store={store}>
+    <AppRoot store={store} remotes={remoteSession}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
     {

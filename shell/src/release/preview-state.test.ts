@@ -4,7 +4,7 @@ import {
   clearPreviewChoice,
   PREVIEW_MAX_AGE_MS,
   readPreviewChoice,
-  readVisitorId,
+  createVisitorIdReader,
   savePreviewChoice,
   type StorageSource,
 } from './preview-state'
@@ -81,6 +81,12 @@ describe('the confirmed preview (sessionStorage)', () => {
 })
 
 describe('the visitor id (localStorage)', () => {
+  /** One reader per page load, as the page's releases make. */
+  let readVisitorId: ReturnType<typeof createVisitorIdReader>
+  beforeEach(() => {
+    readVisitorId = createVisitorIdReader()
+  })
+
   it('is made once and kept across visits', () => {
     const id = readVisitorId()
     expect(id).toMatch(VISITOR_ID_PATTERN)

@@ -67,23 +67,25 @@ export function readPreviewChoice(storage: StorageSource = sessionStore): Previe
   }
 }
 
-let perLoadVisitorId: string | undefined
-
 /**
- * This browser's canary visitor id, kept in localStorage so a visitor stays in or out of a canary
- * across visits. When storage is unavailable the id lives as long as the page: the visitor may change
- * bucket between loads, which is acceptable; failing to load the page is not.
+ * Reads this browser's canary visitor id, kept in localStorage so a visitor stays in or out of a
+ * canary across visits. When storage is unavailable the id lives as long as the reader, one per page
+ * load: the visitor may change bucket between loads, which is acceptable; failing to load the page
+ * is not.
  */
-export function readVisitorId(storage: StorageSource = localStore): string {
-  try {
-    const store = storage()
-    const stored = store.getItem(VISITOR_KEY)
-    if (stored !== null && VISITOR_ID_PATTERN.test(stored)) return stored
-    const id = newVisitorId()
-    store.setItem(VISITOR_KEY, id)
-    return id
-  } catch {
-    perLoadVisitorId ??= newVisitorId()
-    return perLoadVisitorId
+export function createVisitorIdReader(): (storage?: StorageSource) => string {
+  let perLoadVisitorId: string | undefined
+  return (storage = localStore) => {
+    try {
+      const store = storage()
+      const stored = store.getItem(VISITOR_KEY)
+      if (stored !== null && VISITOR_ID_PATTERN.test(stored)) return stored
+      const id = newVisitorId()
+      store.setItem(VISITOR_KEY, id)
+      return id
+    } catch {
+      perLoadVisitorId ??= newVisitorId()
+      return perLoadVisitorId
+    }
   }
 }

@@ -5,10 +5,8 @@ import type { FaqProps } from '../contract'
 import { remoteApps } from '../federation/apps'
 import { createAppStore } from '../store'
 import type { TrackedEvent } from '../store/analytics-slice'
-import { ShellStoreProvider } from '../store/shell-react'
-import { SHELL_META } from '../test/shell-meta'
-import { stablePage } from '../test/release-manifest'
-import { configureRemotes, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
+import { SlotTestApp, freshSlotPage } from '../test/slot-app'
+import { REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import { LOADING_TEXT, RemoteSlot } from './RemoteSlot'
 
 const federation = vi.hoisted(async () =>
@@ -29,6 +27,8 @@ const failureEvent = (reason: string) => ({
   ...CANARY,
 })
 let fake: Awaited<typeof federation>
+/** The page's loader: each test starts with nothing loaded from the FAQ remote. */
+let loader: RemoteLoader
 
 /** The remote's component: shows its props, and what it reads from the store it was given. */
 function Faq({ topic, store }: FaqProps) {
@@ -49,7 +49,7 @@ function renderSlot() {
     eventStamp: { builds: { faq: CANARY } },
   })
   const view = render(
-    <ShellStoreProvider store={store}>
+    <SlotTestApp store={store} loader={loader}>
       <RemoteSlot
         remote="faq"
         module="Faq"
@@ -57,7 +57,7 @@ function renderSlot() {
         label="întrebările frecvente"
         onSettled={<span data-testid="settled" />}
       />
-    </ShellStoreProvider>,
+    </SlotTestApp>,
   )
   return { store, events, unmount: view.unmount }
 }
@@ -65,15 +65,11 @@ function renderSlot() {
 const failure = () => screen.getByRole('alert')
 
 beforeAll(async () => {
-  vi.stubGlobal('__SHELL_META__', SHELL_META)
   fake = await federation
-  configureRemotes(Promise.resolve(stablePage({ home: ENTRY, categories: ENTRY, faq: ENTRY })))
 })
 
 beforeEach(() => {
-  // Each test starts with nothing loaded from the FAQ remote.
-  resetRemote('faq')
-  fake.getRemote.mockReset()
+  loader = freshSlotPage(fake, ENTRY)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { dropSupersededHeadTags, rememberComposedHead } from './composed-head'
+import { rememberComposedHead, type ComposedHead } from './composed-head'
 
 const TEMPLATE = '<meta charset="UTF-8"><meta name="viewport" content="width=device-width">'
 const COMPOSED =
@@ -17,12 +17,15 @@ function renderedTag(html: string): void {
 const headTags = () =>
   [...document.head.children].map((tag) => tag.outerHTML).filter((html) => !html.includes('charset'))
 
+let composedHead: ComposedHead
+const dropSupersededHeadTags = () => composedHead.dropSuperseded()
+
 beforeEach(() => {
   document.head.innerHTML = TEMPLATE + COMPOSED
-  rememberComposedHead()
+  composedHead = rememberComposedHead()
 })
 
-describe('dropSupersededHeadTags', () => {
+describe('the composed head', () => {
   it('keeps every composed tag while React has rendered none of its own (the page hydrated)', () => {
     dropSupersededHeadTags()
     expect(document.head.innerHTML).toBe(TEMPLATE + COMPOSED)

@@ -1,8 +1,9 @@
 /**
  * Which parts of the page answer taps: the app's root once its own controls have hydrated, and each
  * remote slot once its remote's code has hydrated or rendered it (`data-live` on the element). Until
- * then the page's early-event script (index.html) keeps taps on their buttons and replays them when
- * `LIVE_EVENT` reaches it. When every part is live, `<html data-app="ready">`: QA waits for it.
+ * then the page's early-event script (`boot/inline/early-events.ts`) keeps taps on their buttons and
+ * replays them when `LIVE_EVENT` reaches it. When every part is live, `<html data-app="ready">`: QA
+ * waits for it.
  */
 export const LIVE_EVENT = 'pacanele:live'
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultRemoteEntryUrl, remoteApps } from '../federation/apps'
 import { COMPATIBLE_META, SHELL_META } from '../test/shell-meta'
 import { stablePage } from '../test/release-manifest'
-import type * as LoadRemote from './load-remote'
-import type { RemoteManifest } from './manifest'
+import type { RemoteManifest } from '../page-format/remotes-manifest'
+import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import type { RemoteLoadError } from './remote-error'
 
 const federation = vi.hoisted(async () =>
@@ -22,17 +22,15 @@ function Faq() {
 }
 
 let fake: Awaited<typeof federation>
-/** A fresh loader per test: its caches and attempt counters are module state. */
-let loader: typeof LoadRemote
+/** A fresh loader per test, as each page load makes one. */
+let loader: RemoteLoader
 
 beforeEach(async () => {
   fake = await federation
   fake.getRemote.mockReset()
   fake.registered.clear()
   vi.stubGlobal('__SHELL_META__', SHELL_META)
-  vi.resetModules()
-  loader = await import('./load-remote')
-  loader.configureRemotes(Promise.resolve(stablePage(manifest)))
+  loader = createRemoteLoader(Promise.resolve(stablePage(manifest)))
 })
 
 afterEach(() => {
@@ -47,7 +45,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => error as RemoteLoadError,
   )
 
-describe('configureRemotes', () => {
+describe('createRemoteLoader', () => {
   it("points every remote's scope at the manifest's entry URL", async () => {
     for (const [key, app] of Object.entries(remoteApps)) {
       expect(await fake.entryUrl(app.scope)).toBe(manifest[key as keyof RemoteManifest])
@@ -67,7 +65,7 @@ describe('configureRemotes', () => {
       categories: defaultRemoteEntryUrl('categories'),
       faq: defaultRemoteEntryUrl('faq'),
     }
-    loader.configureRemotes(fetchPageReleases(fallback))
+    loader = createRemoteLoader(fetchPageReleases(fallback))
     expect(await fake.entryUrl(FAQ)).toBe(fallback.faq)
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/remotes\.json could not be read/))
   })
@@ -77,7 +75,7 @@ describe('the build the page chose', () => {
   it('loads a canary or preview from its own entry and records that entry, absolute, with its build', async () => {
     const page = stablePage(manifest)
     page.builds.faq = { build: 'b42', entry: '/faq/b42/assets/remoteEntry.js', source: 'canary', reason: '' }
-    loader.configureRemotes(Promise.resolve(page))
+    loader = createRemoteLoader(Promise.resolve(page))
     const entry = `${window.location.origin}/faq/b42/assets/remoteEntry.js`
     expect(await fake.entryUrl(FAQ)).toBe(entry)
     fake.serve({ [`${FAQ}/Faq`]: { default: Faq } }, { ...COMPATIBLE_META, buildId: 'src-42' })
@@ -88,7 +86,7 @@ describe('the build the page chose', () => {
   it('requests nothing for a remote whose every build is blocked, and fails as withdrawn', async () => {
     const page = stablePage(manifest)
     page.builds.faq = { build: null, entry: null, source: 'none', reason: 'every build is blocked' }
-    loader.configureRemotes(Promise.resolve(page))
+    loader = createRemoteLoader(Promise.resolve(page))
     const failure = await failureOf(loader.loadExposed('faq', 'Faq'))
     expect(failure?.reason).toBe('withdrawn')
     expect(failure?.message).toContain('every build is blocked')
@@ -127,7 +125,7 @@ describe('loadExposed', () => {
     fake.getRemote.mockImplementation(() => new Promise(() => undefined))
     let failure: RemoteLoadError | undefined
     void failureOf(loader.loadExposed('faq', 'Faq')).then((error) => (failure = error))
-    await vi.advanceTimersByTimeAsync(loader.REMOTE_TIMEOUT_MS - 1)
+    await vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1)
     expect(failure).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(failure?.name).toBe('RemoteLoadError')

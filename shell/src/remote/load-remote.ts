@@ -9,65 +9,148 @@ import { REMOTE_TIMEOUT_MS } from './timeout'
 
 export { REMOTE_TIMEOUT_MS }
 
-type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
+export type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
 type AnyExposed = ExposedModule<never>
+type Exposed<K extends RemoteKey, N extends ExposedName<K>> = ExposedModule<RemoteModules[K][N]>
+type Meta = { remoteMeta?: Partial<RemoteMeta> }
 
-const loaded = new Map<string, AnyExposed>()
-const metas = new Map<RemoteKey, Promise<{ remoteMeta?: Partial<RemoteMeta> }>>()
-const releases = new Map<RemoteKey, { entry: string; buildId?: string }>()
-const attempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
-let releasesPromise: Promise<Pick<PageReleases, 'builds'>> | undefined
+/** The entry URL (absolute) and build a remote was loaded from. */
+export interface LoadedRelease {
+  entry: string
+  buildId?: string
+}
+
+/** This page's remote loader: what it loaded, from which build, and the retries of each remote. */
+export interface RemoteLoader {
+  loadExposed<K extends RemoteKey, N extends ExposedName<K>>(remote: K, name: N): Promise<Exposed<K, N>>
+  loadedExposed<K extends RemoteKey, N extends ExposedName<K>>(remote: K, name: N): Exposed<K, N> | undefined
+  /** Once one of its modules has loaded. */
+  loadedRelease(remote: RemoteKey): LoadedRelease | undefined
+  /**
+   * Starts loading a module a composed page names (`remote/Module`), before anything renders: the
+   * page's module preloads already fetch its files, and its slot hydrates as soon as it has run. The
+   * slot reports a failure itself.
+   */
+  preloadExposed(id: string): void
+  /**
+   * Hands the slots a module that is already here: the compose step renders with the remotes'
+   * server bundles, which it imported itself (there is no federation runtime in Node).
+   */
+  provideExposed(remote: RemoteKey, name: string, module: AnyExposed): void
+  /**
+   * Before a retry: forget everything loaded from this remote, so the next load fetches its entry
+   * afresh (a fixed or rolled-back deploy names new chunk files there).
+   */
+  resetRemote(remote: RemoteKey): void
+  /**
+   * A slot that failed tries again whenever its remote is reset: one "Reîncearcă" brings back every
+   * slot of that remote on the page, counts in tiles included. Returns the unsubscribe.
+   */
+  onRemoteReset(remote: RemoteKey, retry: () => void): () => void
+}
 
 /**
- * Points the federation runtime at each remote's build for this page (stable, canary or preview,
- * see release/resolve.ts). Called once, before the router exists; the URL is resolved lazily so no
- * remote request waits on anything but the (preloaded) manifest. After a failure the URL gets a
- * fresh query, because browsers remember a failed module import.
+ * The loader for one page. With this page's releases (stable, canary or preview, see
+ * release/resolve.ts) it points the federation runtime at each remote's build; the URL is resolved
+ * lazily so no remote request waits on anything but the (preloaded) manifest. After a failure the
+ * URL gets a fresh query, because browsers remember a failed module import. Without releases (the
+ * compose step) it serves only the modules it is given.
  */
-export function configureRemotes(releases: Promise<Pick<PageReleases, 'builds'>>): void {
-  releasesPromise = releases
-  for (const key of remoteKeys) registerRemote(key)
-}
+export function createRemoteLoader(releases?: Promise<Pick<PageReleases, 'builds'>>): RemoteLoader {
+  const loaded = new Map<string, AnyExposed>()
+  const metas = new Map<RemoteKey, Promise<Meta>>()
+  const loadedReleases = new Map<RemoteKey, LoadedRelease>()
+  const attempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
+  const resetListeners = new Set<{ key: RemoteKey; retry: () => void }>()
 
-/** The entry this page loads the remote from, or why it loads nothing (every build is blocked). */
-async function chosenEntry(key: RemoteKey): Promise<string> {
-  const build = (await releasesPromise!).builds[key]
-  if (build.entry === null) throw new RemoteLoadError('withdrawn', `${key}: ${build.reason}`)
-  return new URL(build.entry, window.location.href).href
-}
+  /** The entry this page loads the remote from, or why it loads nothing (every build is blocked). */
+  async function chosenEntry(key: RemoteKey): Promise<string> {
+    if (!releases) throw new RemoteLoadError('unreachable', `${key}: no releases to load from`)
+    const build = (await releases).builds[key]
+    if (build.entry === null) throw new RemoteLoadError('withdrawn', `${key}: ${build.reason}`)
+    return new URL(build.entry, window.location.href).href
+  }
 
-function registerRemote(key: RemoteKey): void {
-  const attempt = attempts[key]
-  setRemoteEntry(remoteApps[key].scope, async () => {
-    const url = new URL(await chosenEntry(key))
-    if (attempt > 0) url.searchParams.set('attempt', String(attempt))
-    return url.href
-  })
-}
+  function registerRemote(key: RemoteKey): void {
+    const attempt = attempts[key]
+    setRemoteEntry(remoteApps[key].scope, async () => {
+      const url = new URL(await chosenEntry(key))
+      if (attempt > 0) url.searchParams.set('attempt', String(attempt))
+      return url.href
+    })
+  }
 
-/**
- * Before a retry: forget everything loaded from this remote, so the next load fetches its entry
- * afresh (a fixed or rolled-back deploy names new chunk files there).
- */
-export function resetRemote(key: RemoteKey): void {
-  attempts[key] += 1
-  metas.delete(key)
-  releases.delete(key)
-  for (const id of [...loaded.keys()]) if (id.startsWith(`${key}/`)) loaded.delete(id)
-  registerRemote(key)
-  for (const listener of [...resetListeners]) if (listener.key === key) listener.retry()
-}
+  /** The remote's `./meta` and one exposed module, fetched in parallel: the check costs no extra round trip. */
+  function fetchFromRuntime(
+    remote: RemoteKey,
+    name: string,
+  ): Promise<[PromiseSettledResult<Meta>, PromiseSettledResult<Partial<AnyExposed>>]> {
+    const scope = remoteApps[remote].scope
+    if (!metas.has(remote)) metas.set(remote, importExposed<Meta>(scope, './meta'))
+    return Promise.allSettled([metas.get(remote)!, importExposed<AnyExposed>(scope, `./${name}`)])
+  }
 
-const resetListeners = new Set<{ key: RemoteKey; retry: () => void }>()
+  const loader: RemoteLoader = {
+    loadedExposed: (remote, name) => loaded.get(`${remote}/${name}`) as never,
+    loadedRelease: (remote) => loadedReleases.get(remote),
+    provideExposed(remote, name, module) {
+      loaded.set(`${remote}/${name}`, module)
+    },
 
-/**
- * A slot that failed tries again whenever its remote is reset: one "Reîncearcă" brings back every
- * slot of that remote on the page, counts in tiles included. Returns the unsubscribe.
- */
-export function onRemoteReset(key: RemoteKey, retry: () => void): () => void {
-  const listener = { key, retry }
-  resetListeners.add(listener)
-  return () => resetListeners.delete(listener)
+    async loadExposed(remote, name) {
+      const cached = loader.loadedExposed(remote, name)
+      if (cached) return cached
+      const what = `${remote}/${name}`
+      const loading = chosenEntry(remote).then((entry) =>
+        fetchFromRuntime(remote, name).then(([meta, module]) => ({ entry, meta, module })),
+      )
+      // A remote whose every build is blocked fails here: not even its entry is requested.
+      const { entry, meta, module } = await withTimeout(loading, REMOTE_TIMEOUT_MS, what)
+      if (meta.status === 'rejected' && module.status === 'rejected') {
+        throw new RemoteLoadError('unreachable', `${what} could not be loaded`, { cause: module.reason })
+      }
+      const problem = incompatibility(
+        meta.status === 'fulfilled' ? meta.value.remoteMeta : undefined,
+        __SHELL_META__,
+      )
+      if (problem) throw new RemoteLoadError('incompatible', `${what} was built against ${problem}`)
+      if (module.status === 'rejected' || typeof module.value.default !== 'function') {
+        throw new RemoteLoadError('unreachable', `${what} could not be loaded`, {
+          cause: module.status === 'rejected' ? module.reason : 'no default export',
+        })
+      }
+      loaded.set(what, module.value as AnyExposed)
+      loadedReleases.set(remote, {
+        entry,
+        buildId: meta.status === 'fulfilled' ? meta.value.remoteMeta?.buildId : undefined,
+      })
+      return module.value as never
+    },
+
+    preloadExposed(id) {
+      const [remote, name] = id.split('/') as [string, string]
+      if (!(remoteKeys as string[]).includes(remote)) return
+      loader.loadExposed(remote as RemoteKey, name as never).catch(() => undefined)
+    },
+
+    resetRemote(key) {
+      attempts[key] += 1
+      metas.delete(key)
+      loadedReleases.delete(key)
+      for (const id of [...loaded.keys()]) if (id.startsWith(`${key}/`)) loaded.delete(id)
+      registerRemote(key)
+      for (const listener of [...resetListeners]) if (listener.key === key) listener.retry()
+    },
+
+    onRemoteReset(key, retry) {
+      const listener = { key, retry }
+      resetListeners.add(listener)
+      return () => resetListeners.delete(listener)
+    },
+  }
+
+  if (releases) for (const key of remoteKeys) registerRemote(key)
+  return loader
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -87,74 +170,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     )
   })
-}
-
-/**
- * Hands the slots a module that is already here: the compose step renders with the remotes'
- * server bundles, which it imported itself (there is no federation runtime in Node).
- */
-export function provideExposed(remote: RemoteKey, name: string, module: AnyExposed): void {
-  loaded.set(`${remote}/${name}`, module)
-}
-
-/** The entry URL (absolute) and build a remote was loaded from, once one of its modules has loaded. */
-export function loadedRelease(remote: RemoteKey): { entry: string; buildId?: string } | undefined {
-  return releases.get(remote)
-}
-
-export function loadedExposed<K extends RemoteKey>(
-  remote: K,
-  name: ExposedName<K>,
-): ExposedModule<RemoteModules[K][typeof name]> | undefined {
-  return loaded.get(`${remote}/${name}`) as ExposedModule<RemoteModules[K][typeof name]> | undefined
-}
-
-export async function loadExposed<K extends RemoteKey>(
-  remote: K,
-  name: ExposedName<K>,
-): Promise<ExposedModule<RemoteModules[K][typeof name]>> {
-  const cached = loadedExposed(remote, name)
-  if (cached) return cached
-  const what = `${remote}/${name}`
-  const scope = remoteApps[remote].scope
-  const loading = chosenEntry(remote).then((entry) => {
-    if (!metas.has(remote))
-      metas.set(remote, importExposed<{ remoteMeta?: Partial<RemoteMeta> }>(scope, './meta'))
-    // Meta and module load in parallel: the check costs no extra round trip.
-    return Promise.allSettled([metas.get(remote)!, importExposed<AnyExposed>(scope, `./${name}`)]).then(
-      ([meta, module]) => ({ entry, meta, module }),
-    )
-  })
-  // A remote whose every build is blocked fails here: not even its entry is requested.
-  const { entry, meta, module } = await withTimeout(loading, REMOTE_TIMEOUT_MS, what)
-  if (meta.status === 'rejected' && module.status === 'rejected') {
-    throw new RemoteLoadError('unreachable', `${what} could not be loaded`, { cause: module.reason })
-  }
-  const problem = incompatibility(
-    meta.status === 'fulfilled' ? meta.value.remoteMeta : undefined,
-    __SHELL_META__,
-  )
-  if (problem) throw new RemoteLoadError('incompatible', `${what} was built against ${problem}`)
-  if (module.status === 'rejected' || typeof module.value.default !== 'function') {
-    throw new RemoteLoadError('unreachable', `${what} could not be loaded`, {
-      cause: module.status === 'rejected' ? module.reason : 'no default export',
-    })
-  }
-  loaded.set(what, module.value as AnyExposed)
-  releases.set(remote, {
-    entry,
-    buildId: meta.status === 'fulfilled' ? meta.value.remoteMeta?.buildId : undefined,
-  })
-  return module.value as ExposedModule<RemoteModules[K][typeof name]>
-}
-
-/**
- * Starts loading a module a composed page names (`remote/Module`), before anything renders: the
- * page's module preloads already fetch its files, and its slot hydrates as soon as it has run. The
- * slot reports a failure itself.
- */
-export function preloadExposed(id: string): void {
-  const [remote, name] = id.split('/') as [string, string]
-  if (!(remoteKeys as string[]).includes(remote)) return
-  loadExposed(remote as RemoteKey, name as never).catch(() => undefined)
 }

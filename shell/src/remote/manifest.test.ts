@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { faqEntry, faqReleases } from '../test/release-manifest'
-import { fetchPageReleases, fetchReleaseManifest, type RemoteManifest } from './manifest'
+import type { RemoteManifest } from '../page-format/remotes-manifest'
+import { fetchPageReleases, fetchReleaseManifest } from './manifest'
 
 const fallback: RemoteManifest = {
   home: 'http://localhost:4174/assets/remoteEntry.js',

@@ -1,12 +1,7 @@
-import type { RemoteKey } from '../federation/apps'
+import { MANIFEST_PATH, type RemoteManifest } from '../page-format/remotes-manifest'
 import { parseReleaseManifest, type ReleaseManifest } from '../release/manifest-schema'
 import { pageReleases, hasCanary, type PageReleases } from '../release/page-builds'
-import { readPreviewChoice, readVisitorId } from '../release/preview-state'
-
-/** One entry URL per remote: the build-time fallback, and what compose renders. */
-export type RemoteManifest = Record<RemoteKey, string>
-
-export const MANIFEST_PATH = '/remotes.json'
+import { createVisitorIdReader, readPreviewChoice } from '../release/preview-state'
 
 /**
  * The deployed manifest (version 1 or 2), or null when it cannot be used: the page then loads every
@@ -38,8 +33,13 @@ export async function fetchPageReleases(fallback: RemoteManifest): Promise<PageR
   const manifest = await fetchReleaseManifest()
   return pageReleases(manifest, fallback, {
     // A visitor id is stored only when there is a canary to place the visitor in.
-    visitorId: hasCanary(manifest) ? readVisitorId() : '',
+    visitorId: hasCanary(manifest) ? canaryVisitorId() : '',
     preview: readPreviewChoice(),
     pageOrigin: window.location.origin,
   })
+}
+
+/** This browser's id for the canary buckets, read (or made and stored) once per page load. */
+function canaryVisitorId(): string {
+  return createVisitorIdReader()()
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, type ReactNode, type RefObject } from 'react'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
-import { remoteStoreOf } from '../store/remote-store'
 import { useShellStoreApi } from '../store/shell-react'
+import type { ExposedName } from './load-remote'
 import { failureReason } from './remote-error'
 
-export type ExposedName<K extends RemoteKey> = keyof RemoteModules[K] & string
+export type { ExposedName }
 
 export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> {
   remote: K
@@ -24,10 +24,6 @@ export interface RemoteSlotProps<K extends RemoteKey, N extends ExposedName<K>> 
   inline?: boolean
 }
 
-export type SlotProps<K extends RemoteKey, N extends ExposedName<K>> = RemoteSlotProps<K, N> & {
-  slotId: string
-}
-
 export const LOADING_TEXT = 'Loading...'
 
 export function LoadingText() {
@@ -42,10 +38,6 @@ export function useReportFailure(remote: RemoteKey, module: string) {
       store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) }),
     [store, remote, module],
   )
-}
-
-export function useRemoteStore() {
-  return remoteStoreOf(useShellStoreApi())
 }
 
 /** Renders nothing; its effect runs once the content around it has committed (or hydrated). */

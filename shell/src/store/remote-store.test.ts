@@ -10,10 +10,12 @@ function appStore() {
 }
 
 describe('remoteStoreOf', () => {
-  it('is one object per store', () => {
+  it('speaks for its own store only', () => {
     const store = appStore()
-    expect(remoteStoreOf(store)).toBe(remoteStoreOf(store))
-    expect(remoteStoreOf(appStore())).not.toBe(remoteStoreOf(store))
+    const other = appStore()
+    remoteStoreOf(other).getState().toggleFavourite('starburst')
+    expect(remoteStoreOf(store).getState().favourites).toEqual([])
+    expect(remoteStoreOf(other).getState().favourites).toEqual(['starburst'])
   })
 
   it('keeps its snapshot while nothing a remote sees changed, and tells remotes only of such changes', () => {

@@ -3,24 +3,15 @@ import type { AppState, AppStore } from './index'
 
 type ReadableAppStore = Pick<AppStore, 'getState' | 'getInitialState' | 'subscribe'>
 
-const surfaces = new WeakMap<ReadableAppStore, RemoteStore>()
 const keys = [...remoteStoreKeys.state, ...remoteStoreKeys.actions]
 
 /**
  * The store as the contract lets remotes use it: no `setState`, and a state that holds only the
  * members the contract names, so a remote cannot come to depend on the rest even by accident.
- * One per store, so every slot hands its remote the same object.
+ * Made once per page, with the store (`boot/page-session.ts`), so every slot hands its remote the
+ * same object.
  */
 export function remoteStoreOf(store: ReadableAppStore): RemoteStore {
-  let surface = surfaces.get(store)
-  if (!surface) {
-    surface = narrow(store)
-    surfaces.set(store, surface)
-  }
-  return surface
-}
-
-function narrow(store: ReadableAppStore): RemoteStore {
   const views = new WeakMap<AppState, RemoteState>()
   let last: RemoteState | undefined
   // The same view for the same state (React requires stable snapshots), and the previous view while

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom'
-import { isComposedNotFound } from '../../remote/composition'
+import { isComposedNotFound } from '../../page-format/composition-record'
+import { useRemoteSession } from '../../remote/remote-session'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { ReleaseControls } from '../release/ReleaseControls'
 import { Footer } from './Footer'
@@ -9,7 +10,7 @@ export const MAIN_CONTENT_ID = 'continut'
 
 export function Layout() {
   // The server answered 404 for this document's URL (a game it does not know, say): believe it.
-  const notFound = isComposedNotFound(useLocation().key)
+  const notFound = isComposedNotFound(useRemoteSession().composition, useLocation().key)
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -5,9 +5,9 @@ import { pageReleases } from '../../release/page-builds'
 import { previewLinkMessages } from '../../release/preview-link'
 import { readPreviewChoice, savePreviewChoice } from '../../release/preview-state'
 import { releaseManifest } from '../../test/release-manifest'
-import { providePageReleases } from './page-releases'
-import { answerProposal, takePreviewProposal } from './preview-proposal'
+import { takePreviewProposal } from './preview-proposal'
 import { ReleaseControls } from './ReleaseControls'
+import { ReleaseSessionProvider } from './release-session'
 import { reloadPage } from './reload-page'
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }))
@@ -18,22 +18,24 @@ const fallback = {
   faq: 'http://localhost:4176/assets/remoteEntry.js',
 }
 
-/** Boots the page as main.tsx does: the address read, the manifest resolved with this tab's state. */
+/** Boots the page as the page session does: the address read, the manifest resolved with this tab's state. */
 function openPage(address: string) {
   window.history.replaceState(null, '', address)
-  takePreviewProposal()
+  const proposal = takePreviewProposal()
   const releases = pageReleases(releaseManifest(), fallback, {
     visitorId: '',
     preview: readPreviewChoice(),
     pageOrigin: window.location.origin,
   })
-  providePageReleases(Promise.resolve(releases))
-  return render(<ReleaseControls />)
+  return render(
+    <ReleaseSessionProvider value={{ releases: Promise.resolve(releases), proposal }}>
+      <ReleaseControls />
+    </ReleaseSessionProvider>,
+  )
 }
 
 beforeEach(() => vi.mocked(reloadPage).mockClear())
 afterEach(() => {
-  answerProposal()
   window.sessionStorage.clear()
 })
 

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
 import { clearPreviewChoice, readPreviewChoice, savePreviewChoice } from '../../release/preview-state'
 import { Button } from '../../ui/button'
-import { currentPageReleases } from './page-releases'
 import { PreviewBanner } from './PreviewBanner'
 import { PreviewDialog } from './PreviewDialog'
 import { PreviewNotice } from './PreviewNotice'
-import { answerProposal, pendingProposal } from './preview-proposal'
 import { previewNotices, previewView, type PreviewView } from './preview-view'
+import { useReleaseSession } from './release-session'
 import { reloadPage } from './reload-page'
 
 const NOTHING: PreviewView = { active: null, proposal: null, notice: null }
@@ -16,23 +15,26 @@ const NOTHING: PreviewView = { active: null, proposal: null, notice: null }
  * appears once the page has read its manifest, fixed at the bottom so the page does not move.
  */
 export function ReleaseControls() {
+  const session = useReleaseSession()
   const [view, setView] = useState<PreviewView>(NOTHING)
 
   useEffect(() => {
+    if (!session) return
     let current = true
-    void currentPageReleases()?.then((releases) => {
+    const { releases, proposal } = session
+    void releases.then((page) => {
       if (!current) return
       const stored = readPreviewChoice()
-      const next = previewView(releases, pendingProposal(), stored, window.location.origin)
+      const next = previewView(page, proposal.pending(), stored, window.location.origin)
       // A stored preview the page no longer loads (blocked, delisted) is forgotten once said.
       if (stored && !next.active) clearPreviewChoice()
-      if (!next.proposal) answerProposal()
+      if (!next.proposal) proposal.answer()
       setView(next)
     })
     return () => {
       current = false
     }
-  }, [])
+  }, [session])
 
   const { active, proposal, notice } = view
   if (!active && !proposal && !notice) return null
@@ -63,12 +65,12 @@ export function ReleaseControls() {
         <PreviewDialog
           choice={proposal}
           onConfirm={() => {
-            answerProposal()
+            session?.proposal.answer()
             if (savePreviewChoice(proposal)) reloadPage()
             else setView({ ...view, proposal: null, notice: previewNotices.notSaved })
           }}
           onCancel={() => {
-            answerProposal()
+            session?.proposal.answer()
             setView({ ...view, proposal: null })
           }}
         />

@@ -1,6 +1,10 @@
 import { PREVIEW_PARAM } from '../../release/preview-link'
 
-let proposal: string | null = null
+/** The query that proposed a preview, until it is answered. */
+export interface PreviewProposal {
+  pending(): string | null
+  answer(): void
+}
 
 /**
  * Takes a preview proposal (`?previzualizare=…`) out of the address the page was opened with, before
@@ -10,19 +14,18 @@ let proposal: string | null = null
 export function takePreviewProposal(
   location: Location = window.location,
   history: History = window.history,
-): void {
+): PreviewProposal {
   const url = new URL(location.href)
-  if (!url.searchParams.has(PREVIEW_PARAM)) return
-  proposal = url.search
-  url.searchParams.delete(PREVIEW_PARAM)
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
-}
-
-/** The query that proposed a preview, until it is answered. */
-export function pendingProposal(): string | null {
-  return proposal
-}
-
-export function answerProposal(): void {
-  proposal = null
+  let query: string | null = null
+  if (url.searchParams.has(PREVIEW_PARAM)) {
+    query = url.search
+    url.searchParams.delete(PREVIEW_PARAM)
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  }
+  return {
+    pending: () => query,
+    answer: () => {
+      query = null
+    },
+  }
 }

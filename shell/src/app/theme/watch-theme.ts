@@ -1,17 +1,15 @@
 import { resolveTheme, type AppStore } from '../../store'
-
-const DARK_QUERY = '(prefers-color-scheme: dark)'
+import { applyTheme, DARK_QUERY } from './apply-theme'
 
 /**
  * Keeps <html class="dark"> in step with the stored preference and the system setting, including
- * live changes of either. index.html's inline script does the same before first paint.
+ * live changes of either. The page's inline theme script (`boot/inline/theme.ts`) sets it before the
+ * first paint.
  */
 export function watchTheme(store: AppStore, root: HTMLElement = document.documentElement): () => void {
   const media = window.matchMedia(DARK_QUERY)
   const apply = () => {
-    const theme = resolveTheme(store.getState().themePreference, media.matches)
-    root.classList.toggle('dark', theme === 'dark')
-    root.style.colorScheme = theme
+    applyTheme(root, resolveTheme(store.getState().themePreference, media.matches))
   }
   apply()
   media.addEventListener('change', apply)

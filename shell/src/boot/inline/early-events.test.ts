@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { markLive, markRootLive } from './live'
-
-const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
-const earlyEvents = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-  .map((match) => match[1]!)
-  .find((script) => script.includes('pacanele:live'))!
+import { markLive, markRootLive } from '../../remote/live'
+import { keepEarlyTaps } from './early-events'
 
 /** The server HTML of a page: the app's root, a slot holding a button, a link and a form. */
 function serverPage() {
@@ -30,9 +24,9 @@ function handle(element: Element) {
   return handler
 }
 
-describe("index.html's early-event script", () => {
+describe("the page's early-event script", () => {
   beforeAll(() => {
-    new Function(earlyEvents)()
+    keepEarlyTaps()
   })
   afterEach(() => {
     document.body.replaceChildren()

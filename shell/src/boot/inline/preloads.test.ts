@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pagePreloadsTemplate } from './page-preloads'
-
-const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
-const preloadsScript = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-  .map((match) => match[1]!)
-  .find((script) => script.includes('template[data-preloads]'))!
+import { pagePreloadsTemplate } from '../../page-format/preloads-template'
+import { requestPagePreloads, requestPreloadsWhenStyled } from './preloads'
 
 const PRELOAD = '<link rel="modulepreload" href="https://remote.example/assets/a.js" crossorigin>'
 
@@ -28,9 +22,26 @@ function load(link: HTMLLinkElement) {
 
 const requested = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')]
 
-describe("index.html's preloads script", () => {
+describe('page preloads', () => {
+  it('stay inert in the HTML, then go into the head when asked for', () => {
+    document.head.innerHTML = `<link rel="stylesheet" href="/a.css">${pagePreloadsTemplate(PRELOAD)}`
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+
+    requestPagePreloads()
+
+    const preloads = document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="modulepreload"]')
+    expect([...preloads].map((link) => link.href)).toEqual(['https://remote.example/assets/a.js'])
+    expect(document.querySelector('template')).toBeNull()
+  })
+
+  it('writes no template when there is nothing to preload', () => {
+    expect(pagePreloadsTemplate('')).toBe('')
+  })
+})
+
+describe("the page's preloads script", () => {
   beforeAll(() => {
-    new Function(preloadsScript)()
+    requestPreloadsWhenStyled()
   })
 
   it('requests nothing while a stylesheet is still on its way', () => {

@@ -5,11 +5,14 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
 import { createAppStore, type TrackedEvent } from '../store'
-import { ShellStoreProvider } from '../store/shell-react'
-import { COMPATIBLE_META, SHELL_META } from '../test/shell-meta'
-import { stablePage } from '../test/release-manifest'
-import { COMPOSITION_ELEMENT_ID, readComposition } from './composition'
-import { configureRemotes, provideExposed, REMOTE_TIMEOUT_MS, resetRemote } from './load-remote'
+import { COMPATIBLE_META } from '../test/shell-meta'
+import { SlotTestApp, freshSlotPage } from '../test/slot-app'
+import {
+  COMPOSITION_ELEMENT_ID,
+  readCompositionRecord,
+  type CompositionRecord,
+} from '../page-format/composition-record'
+import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import { RemoteSlot } from './RemoteSlot'
 
 const federation = vi.hoisted(async () =>
@@ -21,28 +24,31 @@ const ENTRY = 'https://faq.example.ro/assets/remoteEntry.js'
 const COMPOSED_BUILD = 'b41'
 let fake: Awaited<typeof federation>
 let root: Root | undefined
+/** The page's loader and the record it was composed from, as its session holds them. */
+let loader: RemoteLoader
+let composition: CompositionRecord | null = null
 
 function Faq({ topic }: FaqProps) {
   return <p>Întrebări despre {topic}</p>
 }
 
-function app(events: TrackedEvent[]) {
+function app(events: TrackedEvent[], pageLoader: RemoteLoader = loader) {
   const store = createAppStore({
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: (event) => events.push(event) }),
   })
   return (
-    <ShellStoreProvider store={store}>
+    <SlotTestApp store={store} loader={pageLoader} composition={composition}>
       <RemoteSlot remote="faq" module="Faq" props={{ topic: 'home' }} label="întrebările frecvente" />
-    </ShellStoreProvider>
+    </SlotTestApp>
   )
 }
 
 /** The page as the compose step writes it: the slot's HTML and the record of the build it came from. */
 function composedPage() {
-  provideExposed('faq', 'Faq', { default: Faq as never })
-  const html = renderToString(app([]))
-  resetRemote('faq')
+  const composeStep = createRemoteLoader()
+  composeStep.provideExposed('faq', 'Faq', { default: Faq as never })
+  const html = renderToString(app([], composeStep))
   document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${COMPOSITION_ELEMENT_ID}">${JSON.stringify(
     {
       kind: 'page',
@@ -52,7 +58,7 @@ function composedPage() {
       remotes: { faq: { entry: ENTRY, buildId: COMPOSED_BUILD } },
     },
   )}</script>`
-  readComposition()
+  composition = readCompositionRecord(document)
   return document.getElementById('root')!
 }
 
@@ -79,14 +85,11 @@ const slot = () => document.querySelector('[data-slot="faq/Faq"]')!
 const paragraph = () => screen.getByText('Întrebări despre home')
 
 beforeAll(async () => {
-  vi.stubGlobal('__SHELL_META__', SHELL_META)
   fake = await federation
-  configureRemotes(Promise.resolve(stablePage({ home: ENTRY, categories: ENTRY, faq: ENTRY })))
 })
 
 beforeEach(() => {
-  resetRemote('faq')
-  fake.getRemote.mockReset()
+  loader = freshSlotPage(fake, ENTRY)
   vi.spyOn(console, 'error')
 })
 
@@ -97,7 +100,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('a composed slot (HydratingSlot)', () => {
+describe('a composed slot (RemoteSlot)', () => {
   it("keeps the server's HTML while its remote loads, then hydrates the same nodes", async () => {
     const container = composedPage()
     const sent = paragraph()

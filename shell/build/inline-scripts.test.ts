@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fakeDarkQuery, storageFor } from '../src/app/theme/theme-cases'
+import { inlineScripts } from './inline-scripts'
+
+const indexHtml = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8')
+// The same pattern the server uses to hash inline scripts for the CSP: attribute-less <script> only.
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
+
+let page: string
+let scripts: string[]
+
+// esbuild, which bundles the scripts, runs outside jsdom.
+beforeAll(async () => {
+  page = await inlineScripts(indexHtml)
+  scripts = [...page.matchAll(INLINE_SCRIPT)].map((match) => match[1]!)
+}, 60_000)
+
+describe("index.html's inline scripts, bundled from src/boot/inline/", () => {
+  it('are three plain scripts, the theme first, with no other inline script or style attribute in the page', () => {
+    expect(scripts).toHaveLength(3)
+    expect(scripts[0]).toContain('localStorage')
+    expect(scripts[0]).toContain('"theme"')
+    expect(scripts[1]).toContain('pacanele:live')
+    expect(scripts[2]).toContain('data-preloads')
+    expect(page).not.toContain('data-inline-module')
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]+>[^<]/)
+    expect(page).not.toMatch(/\sstyle=/)
+  })
+
+  it('run as classic scripts: the theme script applies the stored theme to the page', () => {
+    const classes = new Set(['dark'])
+    const root = {
+      classList: {
+        toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)),
+      },
+      style: { colorScheme: '' },
+    }
+    const window = { localStorage: storageFor({ kind: 'value', value: 'light' }), ...fakeDarkQuery(true) }
+    new Function('window', 'document', scripts[0]!)(window, { documentElement: root })
+    expect(classes.has('dark')).toBe(false)
+    expect(root.style.colorScheme).toBe('light')
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * The page's inline scripts, written once as TypeScript modules in src/boot/inline/ and bundled into
+ * index.html at build (and dev) time. index.html names each one by a placeholder,
+ * `<script data-inline-module="<file>" data-call="<export>"></script>`, which becomes a plain
+ * `<script>` running that export: the servers hash every attribute-less inline script of the built
+ * page for the CSP, so nothing else needs to know them.
+ */
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin, type Rollup } from 'vite'
+
+const shellRoot = fileURLToPath(new URL('..', import.meta.url))
+const PLACEHOLDER = /<script data-inline-module="([^"]+)" data-call="([A-Za-z_$][\w$]*)"><\/script>/g
+const ENTRY = 'pacanele-inline-entry'
+
+/** The module's export, called once, as one self-contained classic script. */
+export async function bundleInlineScript(file: string, exported: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: shellRoot,
+    plugins: [
+      {
+        name: 'pacanele:inline-entry',
+        resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
+        load: (id) =>
+          id === `\0${ENTRY}`
+            ? `import { ${exported} } from ${JSON.stringify(join(shellRoot, file))}\n${exported}()`
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: ENTRY, output: { format: 'iife' } },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk')
+  if (chunks.length !== 1) throw new Error(`${file} must bundle into one script, not ${chunks.length}`)
+  const code = chunks[0]!.code.trim()
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${file} cannot be inlined: it contains </script or <!--`)
+  return code
+}
+
+/** Replaces each placeholder of the page with its bundled script, in place (their order matters). */
+export async function inlineScripts(html: string): Promise<string> {
+  const scripts = await Promise.all(
+    [...html.matchAll(PLACEHOLDER)].map(([, file, exported]) => bundleInlineScript(file!, exported!)),
+  )
+  let index = 0
+  return html.replace(PLACEHOLDER, () => `<script>${scripts[index++]}</script>`)
+}
+
+export function inlineScriptsPlugin(): Plugin {
+  let bundled: Promise<string> | undefined
+  let source: string | undefined
+  return {
+    name: 'pacanele:inline-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        // Once per build; in dev again only when index.html itself changed.
+        if (html !== source) {
+          source = html
+          bundled = inlineScripts(html)
+        }
+        return bundled
+      },
+    },
+  }
+}
