@@ -1,10 +1,10 @@
 import { expect, test } from '../support/fixtures'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
-import { buildRemote, deploySite, hashTree, serve } from '../support/deploy'
+import { DEPLOY_BASE_PORTS, originAt, remoteRoot } from '../support/apps'
+import { buildRemote, deploySite, hashTree, pinnedRelease, serve, setStable } from '../support/deploy'
 
 const RELEASE_PORT = DEPLOY_BASE_PORTS.release
 
@@ -23,9 +23,7 @@ test('a remote redeployed at a new URL is what the page shows after a reload; th
     buildRemote('faq', releaseDir)
     release = await serve(['faq', String(RELEASE_PORT), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
     const releaseOrigin = originAt(RELEASE_PORT)
-    const manifestPath = join(site.shellDir, 'remotes.json')
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(releaseOrigin) }))
+    setStable(site.shellDir, 'faq', pinnedRelease(releaseOrigin, releaseDir))
 
     const faqOrigins: string[] = []
     page.on('response', (response) => {

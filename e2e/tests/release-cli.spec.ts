@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { runCompose } from '../support/composed'
-import { hashTree, repo } from '../support/deploy'
+import type { ReleaseManifest } from 'shell/release/manifest-schema'
+import { hashTree, pinnedRelease, repo } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
 import { CANDIDATE, deployReleaseSite, pageViewBuilds, type ReleaseSite } from '../support/release-site'
 
@@ -55,7 +56,12 @@ test('pnpm release promotes a candidate and rolls it back on a deployed copy: th
     `${site.candidateOrigin}/assets/remoteEntry.js`,
   )
   expect(candidate.status, candidate.output).toBe(0)
-  expect(candidate.output).toContain('remotes.json is now version 2')
+  // The deploy's record is version 2 from the build on; the candidate is pinned as it was checked.
+  const record = JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseManifest
+  expect(record.remotes.faq?.candidates[CANDIDATE]?.serverBundle).toEqual({
+    url: `${site.candidateOrigin}/server/entry.mjs`,
+    sha256: pinnedRelease(site.candidateOrigin, site.candidateDir).serverBundle.sha256,
+  })
   const link = release('preview-link', CANDIDATE)
   expect(link.status, link.output).toBe(0)
   expect(link.output).toContain(`${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
