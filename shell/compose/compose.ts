@@ -8,6 +8,7 @@
  *   tsx compose/compose.ts --manifest URL|FILE     another deployed manifest
  *   tsx compose/compose.ts --allow-missing         compose even when a remote cannot be loaded
  *   tsx compose/compose.ts --allow-unpinned        run server bundles remotes.json records no SHA-256 for
+ *   tsx compose/compose.ts --full                  every page, not only those whose remotes' builds changed
  *   tsx compose/compose.ts --out DIR               the shell's deployed folder (default dist/)
  *   tsx compose/compose.ts --threads N             render pages in N threads (default: by core and page count)
  */
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     local: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
     'allow-unpinned': { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
     out: { type: 'string' },
     threads: { type: 'string' },
   },
@@ -191,10 +193,15 @@ const report = await composePages({
   threads,
   readRemoteFile,
   canaryAssets,
+  full: values.full,
 }).finally(() => rmSync(bundlesDir, { recursive: true, force: true }))
 const total = performance.now() - started
+const perPage = (ms: number) => (report.pages > 0 ? (ms / report.pages).toFixed(1) : '0')
+// The whole process, worker threads included: what a deploy machine must have free.
+const peakRssMb = process.resourceUsage().maxRSS / 1024
 console.log(
-  `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s, ${(total / report.pages).toFixed(1)} ms a page ` +
-    `(${report.threads === 1 ? '1 thread' : `${report.threads} threads`}; render ${(report.renderMs / report.pages).toFixed(1)} ms a page in a thread, ` +
-    `slowest ${report.slowest.path} ${report.slowest.ms.toFixed(0)} ms) → ${join(outDir, 'composed')}`,
+  `compose: ${report.pages} of ${report.total} pages recomposed in ${(total / 1000).toFixed(1)} s, ${perPage(total)} ms a page ` +
+    `(${report.threads === 1 ? '1 thread' : `${report.threads} threads`}; render ${perPage(report.renderMs)} ms a page in a thread, ` +
+    `slowest ${report.slowest.path} ${report.slowest.ms.toFixed(0)} ms; ${report.sitemap ? 'sitemap rewritten' : 'sitemap unchanged'}; ` +
+    `peak RSS ${peakRssMb.toFixed(0)} MB) → ${join(outDir, 'composed')}`,
 )
