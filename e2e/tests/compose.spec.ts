@@ -84,7 +84,8 @@ test('a remote down at compose time fails the compose and keeps the pages served
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Four composes: a version-1 file refused, then let through unpinned, a remote down, then --allow-missing.
+  test.setTimeout(240_000)
   const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
   try {
     const manifestPath = join(site.shellDir, 'remotes.json')
