@@ -88,4 +88,6 @@ export const DEPLOY_BASE_PORTS = {
   qaCandidate: 4459,
   /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
   bench: 4194,
+  /** The FAQ release `pnpm bench` recomposes with. */
+  benchFaqRelease: 4199,
 } as const

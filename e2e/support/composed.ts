@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { remoteRoot } from './apps'
@@ -7,11 +7,28 @@ import { repo } from './deploy'
 // bench/run.ts reads the live marker through this module.
 export { appReady } from './live'
 
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+
+/**
+ * The sitemap as a crawler reads it: /sitemap.xml is a sitemap index (robots.txt names it), each file
+ * it lists a `urlset` of at most 50 000 URLs; their text, in order.
+ */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const parts: string[] = []
+  for (const url of locs(index)) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    parts.push(await response.text())
+  }
+  return parts.join('')
+}
+
 /** Every canonical page of the site, as the sitemap lists them (the compose step writes both). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replaceAll('&amp;', '&'))
+  return locs(await sitemapText(request)).map((loc) => {
+    const url = new URL(loc.replaceAll('&amp;', '&'))
     return url.pathname + url.search
   })
 }

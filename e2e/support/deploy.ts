@@ -53,6 +53,35 @@ export function serve(args: string[], env: NodeJS.ProcessEnv): Promise<ChildProc
   })
 }
 
+/**
+ * A remote's release as remotes.json pins it: served at `origin` from the built folder `dir`, its
+ * server bundle's SHA-256 recorded (a build without an id is named after that bundle).
+ */
+export function pinnedRelease(origin: string, dir: string, build?: string) {
+  const sha256 = createHash('sha256')
+    .update(readFileSync(join(dir, 'server/entry.mjs')))
+    .digest('hex')
+  return {
+    build: build ?? sha256.slice(0, 16),
+    entry: entryAt(origin),
+    serverBundle: { url: `${origin}/server/entry.mjs`, sha256 },
+  }
+}
+
+/** Makes `release` the stable build of `remote` in a deployed remotes.json (version 2), as a team edits it. */
+export function setStable(
+  shellDir: string,
+  remote: RemoteName,
+  release: ReturnType<typeof pinnedRelease>,
+): void {
+  const path = join(shellDir, 'remotes.json')
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as {
+    remotes: Record<string, { stable: unknown }>
+  }
+  manifest.remotes[remote]!.stable = release
+  writeFileSync(path, JSON.stringify(manifest, null, 2))
+}
+
 export interface Deployment {
   shellOrigin: string
   /** The shell's deployed folder (a copy of shell/dist with its own remotes.json). */
@@ -78,7 +107,28 @@ export async function deploySite(
   const ports = portsFrom(basePort)
   const origins = originsFrom(basePort)
   const shellOrigin = origins.shell
-  const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, entryAt(origins[name])]))
+  // The build's release record, each remote moved to this deployment's origin and pinned to the
+  // server bundle served there: what a deploy of `pnpm build` serves.
+  const built = JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8')) as {
+    remotes: Record<RemoteName, { stable: { build: string } }>
+  }
+  const manifest = {
+    version: 2,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const dir = remotes[name]
+        const build = dir ? undefined : built.remotes[name].stable.build
+        return [
+          name,
+          {
+            stable: pinnedRelease(origins[name], dir ?? join(repo, remoteDir(name), 'dist'), build),
+            candidates: {},
+            blocked: [],
+          },
+        ]
+      }),
+    ),
+  }
   writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
 
   const env = {

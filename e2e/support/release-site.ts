@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import type { RemoteReleases, ReleaseManifest } from 'shell/release/manifest-schema'
 import { releaseOrigins } from 'shell/release/origins'
 import { isExposedChunk } from 'shell/federation/chunks'
-import { entryAt, originAt, originsFrom, remoteDir } from './apps'
+import { entryAt, originAt, originsFrom, REMOTE_NAMES, remoteDir } from './apps'
 import { runCompose } from './composed'
-import { buildRemote, deploySite, repo, serve, type Deployment } from './deploy'
+import { buildRemote, deploySite, pinnedRelease, repo, serve, type Deployment } from './deploy'
 import { rewordedFaqConfig } from './faq-release'
 
 /** The FAQ's stable build (the site's own) and its candidate (the reworded release). */
@@ -72,6 +72,17 @@ export async function deployReleaseSite(
     candidates: {},
     blocked: [],
   })
+  // Where each origin serves from: a release named there is pinned to that folder's server bundle,
+  // as `pnpm release` records it, so compose runs it.
+  const served = new Map<string, string>([
+    ...REMOTE_NAMES.map((name): [string, string] => [origins[name], join(repo, remoteDir(name), 'dist')]),
+    [candidateOrigin, candidateDir],
+  ])
+  const pinned = (release: { entry: string; serverBundle?: unknown }) => {
+    const dir = served.get(new URL(release.entry).origin)
+    if (release.serverBundle === undefined && dir)
+      release.serverBundle = pinnedRelease(new URL(release.entry).origin, dir).serverBundle
+  }
   return {
     ...deployed,
     candidateOrigin,
@@ -86,6 +97,11 @@ export async function deployReleaseSite(
           categories: stableOnly('c1', origins.categories),
           faq: faqReleases(faq),
         },
+      }
+      for (const releases of Object.values(manifest.remotes)) {
+        ;[releases.stable, releases.previous, ...Object.values(releases.candidates)].forEach(
+          (release) => release && pinned(release),
+        )
       }
       writeFileSync(join(deployed.shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
       // The server reads remotes.json again within a second; the page's CSP must allow what it names.

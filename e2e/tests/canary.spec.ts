@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures'
 import { CANARY_SALT, visitorContext, visitorWhose, VISITOR_KEY } from '../support/canary-visitors'
 import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
+import { interactThenHide } from '../support/web-vitals'
 import {
   CANDIDATE,
   deployReleaseSite,
@@ -123,16 +124,10 @@ test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
   }) => {
     await site.release(request)
     await openLive(page, `${site.shellOrigin}/`)
-    await page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }).click()
-    // The browser has timed the interaction (Event Timing), and web-vitals has taken it in (it does in an
-    // idle callback), before the page goes away.
-    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
-    await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))))
-    // The page goes to the background, as when the visitor switches tab: web-vitals reports what is final.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-      document.dispatchEvent(new Event('visibilitychange'))
-    })
+    await interactThenHide(
+      page,
+      page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: OLD_QUESTION }),
+    )
     const vitals = await page.evaluate(() =>
       (window.dataLayer ?? []).filter((event) => event.event === 'web_vital'),
     )

@@ -8,12 +8,13 @@ import {
   DEPLOY_BASE_PORTS,
   entryAt,
   originAt,
+  originsFrom,
   REMOTE_NAMES,
   remoteDir,
   remoteRoot,
   type RemoteName,
 } from '../support/apps'
-import { buildRemote, deploySite, hashTree, repo, serve } from '../support/deploy'
+import { buildRemote, deploySite, hashTree, pinnedRelease, repo, serve, setStable } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION, rewordedFaqConfig } from '../support/faq-release'
 import { openLive } from '../support/live'
 
@@ -53,9 +54,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       buildRemote('faq', releaseDir, rewordedFaqConfig(releaseDir))
       const releasePort = DEPLOY_BASE_PORTS.composeRelease
       release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
-      const manifestPath = join(site.shellDir, 'remotes.json')
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-      writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(originAt(releasePort)) }))
+      setStable(site.shellDir, 'faq', pinnedRelease(originAt(releasePort), releaseDir))
 
       // Not recomposed: the page was composed with the old FAQ; the slot shows the new one.
       expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
@@ -86,21 +85,49 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
+    // Four composes: a version-1 file refused, then let through unpinned, a remote down, then --allow-missing.
+    test.setTimeout(240_000)
     const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
     try {
       const manifestPath = join(site.shellDir, 'remotes.json')
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
+      const pinned = readFileSync(manifestPath, 'utf8')
+      const served = hashTree(join(site.shellDir, 'composed'), '')
+
+      // A version-1 file records no server bundle: compose refuses to run any, naming each remote.
+      const v1 = Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, entryAt(originsFrom(DEPLOY_BASE_PORTS.composeDown)[name])]),
+      )
+      writeFileSync(manifestPath, JSON.stringify(v1))
+      const unpinned = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      expect(unpinned.status).toBe(1)
+      for (const name of REMOTE_NAMES)
+        expect(unpinned.output).toContain(`${name}: remotes.json records no SHA-256 for its server bundle`)
+      expect(unpinned.output).toContain(`pnpm release faq candidate <build> --entry`)
+      expect(unpinned.output).toContain('nothing written')
+      expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
+      // Only an explicit --allow-unpinned gets past, with a warning.
+      const allowed = runCompose([
+        '--manifest',
+        `${site.shellOrigin}/remotes.json`,
+        '--out',
+        site.shellDir,
+        '--allow-unpinned',
+      ])
+      expect(allowed.status, allowed.output).toBe(0)
+      expect(allowed.output).toContain('warning: --allow-unpinned')
+      expect(allowed.output).toContain('faq: remotes.json records no SHA-256')
+      writeFileSync(manifestPath, pinned)
+
       // Nothing listens there: the FAQ's origin is down.
       const downOrigin = originAt(DEPLOY_BASE_PORTS.composeDownRemote)
-      writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(downOrigin) }))
-      const served = hashTree(join(site.shellDir, 'composed'), '')
+      setStable(site.shellDir, 'faq', pinnedRelease(downOrigin, join(repo, remoteDir('faq'), 'dist')))
+      const servedPinned = hashTree(join(site.shellDir, 'composed'), '')
 
       const failed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
       expect(failed.status).toBe(1)
       expect(failed.output).toContain(`faq: ${downOrigin}/server/entry.mjs`)
       expect(failed.output).toContain('nothing written')
-      expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
+      expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(servedPinned)
 
       const partial = runCompose([
         '--manifest',

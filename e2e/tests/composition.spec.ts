@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures'
 import { ORIGINS, remoteRoot } from '../support/apps'
 import { categoryPaths } from '../support/routes'
 import { openLive } from '../support/live'
+import { sitemapText } from '../support/composed'
 
 const ENTRY = REMOTE_ENTRY_PATH
 
@@ -79,7 +80,7 @@ test.describe('page composition', { tag: ['@shell', '@local'] }, () => {
     const robots = await request.get('/robots.txt')
     expect(robots.status()).toBe(200)
     expect(await robots.text()).toContain(`Sitemap: ${ORIGINS.shell}/sitemap.xml`)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const sitemap = await sitemapText(request)
     for (const path of ['/', ...categoryPaths])
       expect(sitemap).toContain(`<loc>${ORIGINS.shell}${path}</loc>`)
     expect(sitemap).not.toContain('sloturi-bonus<')

@@ -1,24 +1,80 @@
+import type { APIRequestContext } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import { BUILD_ID_PATTERN } from 'shell/release/manifest-schema'
 import { entryAt, exposedModules, ORIGINS, REMOTE_NAMES, remoteRoot } from '../support/apps'
+import { interactThenHide } from '../support/web-vitals'
 import { expect, test } from '../support/fixtures'
 import { openLive } from '../support/live'
 
 test.describe('remote manifest', { tag: ['@shell', '@local'] }, () => {
-  test('the deployed remotes.json names exactly the remotes of the app table, each at its entry on its own origin', async ({
-    request,
-  }) => {
+  interface PinnedRecord {
+    version: number
+    remotes: Record<
+      string,
+      { stable: { build: string; entry: string; serverBundle: { url: string; sha256: string } } }
+    >
+  }
+
+  async function deployedRecord(request: APIRequestContext): Promise<PinnedRecord> {
     const response = await request.get('/remotes.json')
     expect(response.status()).toBe(200)
-    const manifest = (await response.json()) as Record<string, unknown>
-    expect(Object.keys(manifest).sort()).toEqual([...REMOTE_NAMES].sort())
+    return (await response.json()) as PinnedRecord
+  }
+
+  test("the deployed remotes.json is the build's release record: every remote of the app table at its entry on its own origin, with its build id and its server bundle's SHA-256", async ({
+    request,
+  }) => {
+    const manifest = await deployedRecord(request)
+    expect(manifest.version).toBe(2)
+    expect(Object.keys(manifest.remotes).sort()).toEqual([...REMOTE_NAMES].sort())
     for (const name of REMOTE_NAMES) {
-      expect(manifest[name], name).toBe(entryAt(ORIGINS[name]))
+      const { stable } = manifest.remotes[name]!
+      expect(stable.entry, name).toBe(entryAt(ORIGINS[name]))
+      expect(stable.build, name).toMatch(BUILD_ID_PATTERN)
       // The URL answers with that remote's entry, not merely some file.
-      const entry = await request.get(manifest[name] as string)
-      expect(entry.status(), `${name}: ${String(manifest[name])}`).toBe(200)
+      const entry = await request.get(stable.entry)
+      expect(entry.status(), `${name}: ${stable.entry}`).toBe(200)
       const code = await entry.text()
       for (const module of exposedModules(name))
         expect(code, `${name} exposes ${module}`).toContain(`"${module}"`)
+      // The server bundle served is the file the record pinned.
+      const bundle = await request.get(stable.serverBundle.url)
+      expect(bundle.status(), stable.serverBundle.url).toBe(200)
+      expect(
+        createHash('sha256')
+          .update(await bundle.body())
+          .digest('hex'),
+        name,
+      ).toBe(stable.serverBundle.sha256)
     }
+  })
+
+  test('the page, its page view and its web vitals name the builds the release record names', async ({
+    page,
+    request,
+  }) => {
+    const manifest = await deployedRecord(request)
+    const recorded = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, manifest.remotes[name]!.stable.build]),
+    )
+    await openLive(page, '/')
+    const composed = JSON.parse((await page.locator('#composition').textContent()) ?? 'null') as {
+      remotes: Record<string, { buildId: string }>
+    }
+    expect(Object.fromEntries(REMOTE_NAMES.map((name) => [name, composed.remotes[name]?.buildId]))).toEqual(
+      recorded,
+    )
+
+    await interactThenHide(page, page.locator(remoteRoot('faq')).getByRole('heading', { level: 3 }).first())
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((event) => event.event === 'page_view' || event.event === 'web_vital'),
+    )
+    expect(events.map((event) => event.event)).toContain('page_view')
+    expect(events.map((event) => event.event)).toContain('web_vital')
+    const stable = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { build: recorded[name], source: 'stable' }]),
+    )
+    for (const event of events) expect(event.builds, String(event.event)).toEqual(stable)
   })
 
   const broken: Array<{ name: string; status: number; body: string; warns: RegExp }> = [

@@ -1,48 +1,46 @@
 import { expect, test } from '../support/fixtures'
 import { isExposedChunk } from 'shell/federation/chunks'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'
-import { buildRemote, deploySite, hashTree, serve } from '../support/deploy'
+import { DEPLOY_BASE_PORTS, originAt, remoteRoot } from '../support/apps'
+import { buildRemote, deploySite, hashTree, pinnedRelease, serve, setStable } from '../support/deploy'
 import { openLive, reloadLive } from '../support/live'
 
 const RELEASE_PORT = DEPLOY_BASE_PORTS.release
 
 test.describe('redeploy', { tag: ['@shell', '@local'] }, () => {
   test('a remote redeployed at a new URL is what the page shows after a reload; the shell is not rebuilt', async ({
-  page,
+    page,
   }) => {
-  test.setTimeout(120_000)
-  const site = await deploySite(DEPLOY_BASE_PORTS.redeploy)
-  const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
-  let release: ChildProcess | undefined
-  try {
+    test.setTimeout(120_000)
+    const site = await deploySite(DEPLOY_BASE_PORTS.redeploy)
+    const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
+    let release: ChildProcess | undefined
+    try {
       await openLive(page, `${site.shellOrigin}/`)
-    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
+      await expect(page.locator(remoteRoot('faq'))).toBeVisible()
 
-    // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
-    buildRemote('faq', releaseDir)
-    release = await serve(['faq', String(RELEASE_PORT), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
-    const releaseOrigin = originAt(RELEASE_PORT)
-    const manifestPath = join(site.shellDir, 'remotes.json')
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>
-    writeFileSync(manifestPath, JSON.stringify({ ...manifest, faq: entryAt(releaseOrigin) }))
+      // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
+      buildRemote('faq', releaseDir)
+      release = await serve(['faq', String(RELEASE_PORT), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
+      const releaseOrigin = originAt(RELEASE_PORT)
+      setStable(site.shellDir, 'faq', pinnedRelease(releaseOrigin, releaseDir))
 
-    const faqOrigins: string[] = []
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (isExposedChunk(url.pathname, 'Faq')) faqOrigins.push(url.origin)
-    })
+      const faqOrigins: string[] = []
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (isExposedChunk(url.pathname, 'Faq')) faqOrigins.push(url.origin)
+      })
       await reloadLive(page)
-    await expect(page.locator(remoteRoot('faq'))).toBeVisible()
-    expect(faqOrigins).toEqual([releaseOrigin])
-    expect(hashTree(site.shellDir, 'remotes.json')).toEqual(site.shellFilesAtDeploy)
-  } finally {
-    release?.kill('SIGTERM')
-    site.stop()
-    rmSync(releaseDir, { recursive: true, force: true })
-  }
+      await expect(page.locator(remoteRoot('faq'))).toBeVisible()
+      expect(faqOrigins).toEqual([releaseOrigin])
+      expect(hashTree(site.shellDir, 'remotes.json')).toEqual(site.shellFilesAtDeploy)
+    } finally {
+      release?.kill('SIGTERM')
+      site.stop()
+      rmSync(releaseDir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { runCompose } from '../support/composed'
-import { hashTree, repo } from '../support/deploy'
+import type { ReleaseManifest } from 'shell/release/manifest-schema'
+import { hashTree, pinnedRelease, repo } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
 import { CANDIDATE, deployReleaseSite, pageViewBuilds, type ReleaseSite } from '../support/release-site'
 import { openLive } from '../support/live'
@@ -16,6 +17,20 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     site = await deployReleaseSite(DEPLOY_BASE_PORTS.releaseCli, DEPLOY_BASE_PORTS.releaseCliCandidate)
   })
   test.afterAll(() => site?.stop())
+
+  /** Every composed page file of a deployed folder: its HTML and when it was last written. */
+  function composedFiles(shellDir: string): Record<string, { html: string; mtimeMs: number }> {
+    const dir = join(shellDir, 'composed')
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    )
+    return Object.fromEntries(
+      files.map((file) => [
+        file,
+        { html: readFileSync(join(dir, file), 'utf8'), mtimeMs: statSync(join(dir, file)).mtimeMs },
+      ]),
+    )
+  }
 
   /** `pnpm release faq …` against the deployed copy's remotes.json, as the FAQ team runs it. */
   function release(...args: string[]): { status: number | null; output: string } {
@@ -57,13 +72,37 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
       `${site.candidateOrigin}/assets/remoteEntry.js`,
     )
     expect(candidate.status, candidate.output).toBe(0)
-    expect(candidate.output).toContain('remotes.json is now version 2')
+    // The deploy's record is version 2 from the build on; the candidate is pinned as it was checked.
+    const record = JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseManifest
+    expect(record.remotes.faq?.candidates[CANDIDATE]?.serverBundle).toEqual({
+      url: `${site.candidateOrigin}/server/entry.mjs`,
+      sha256: pinnedRelease(site.candidateOrigin, site.candidateDir).serverBundle.sha256,
+    })
     const link = release('preview-link', CANDIDATE)
     expect(link.status, link.output).toBe(0)
     expect(link.output).toContain(`${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
 
+    const composedBefore = composedFiles(site.shellDir)
+    const faqPages = Object.keys(composedBefore).filter((file) =>
+      composedBefore[file]!.html.includes('data-slot="faq/'),
+    )
+    expect(faqPages.length).toBeGreaterThan(0)
+    expect(faqPages.length).toBeLessThan(Object.keys(composedBefore).length / 2)
     const promoted = release('promote', CANDIDATE)
     expect(promoted.status, promoted.output).toBe(0)
+    // Only the pages holding FAQ slots were recomposed: the others are the same files, untouched.
+    const composedAfter = composedFiles(site.shellDir)
+    expect(Object.keys(composedAfter).sort()).toEqual(Object.keys(composedBefore).sort())
+    const rewritten = Object.keys(composedAfter).filter(
+      (file) => composedAfter[file]!.html !== composedBefore[file]!.html,
+    )
+    expect(rewritten.sort()).toEqual(faqPages.sort())
+    for (const file of Object.keys(composedAfter).filter((name) => !faqPages.includes(name)))
+      expect(composedAfter[file]!.mtimeMs, file).toBe(composedBefore[file]!.mtimeMs)
+    expect(promoted.output).toContain(
+      `${faqPages.length} of ${Object.keys(composedBefore).length} pages recomposed`,
+    )
+    expect(promoted.output).toContain('sitemap unchanged')
     expect(await home()).toContain(NEW_QUESTION)
     expect(await home()).not.toContain(OLD_QUESTION)
     expect(await shownFaq(NEW_QUESTION)).toEqual({ build: CANDIDATE, source: 'stable' })

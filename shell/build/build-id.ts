@@ -20,5 +20,6 @@ export function sourceBuildId(dirs: readonly string[], inputs: unknown): string 
   for (const dir of dirs) {
     for (const file of sourceFiles(dir)) hash.update(relative(dir, file)).update(readFileSync(file))
   }
-  return hash.digest('base64url').slice(0, 12)
+  // Hex, so the id is also a valid build id in remotes.json (lowercase letters and digits).
+  return hash.digest('hex').slice(0, 16)
 }

@@ -48,7 +48,7 @@ export async function composePage(
     canaryAssets,
   }: PageContext,
   { url, kind }: PageJob,
-): Promise<string> {
+): Promise<{ html: string; remotes: RemoteKey[] }> {
   const { pathname, search } = new URL(url, RENDER_ORIGIN)
   const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, remotes, kind === 'frame' ? 'frame' : 'page')
   const modules = [...new Set([...appHtml.matchAll(/data-slot="([^"]+)"/g)].map((match) => match[1]!))]
@@ -68,7 +68,11 @@ export async function composePage(
     }
     assets.js.forEach((js) => modulePreloads.add(new URL(js, base).href))
   }
-  return composeDocument(template, {
+  // Only the remotes whose slots the page holds: a release of another remote leaves it as it is.
+  const slotRemotes = [...new Set(modules.map((id) => id.split('/')[0] as RemoteKey))]
+  const slotReleases: CompositionRecord['remotes'] = {}
+  for (const key of slotRemotes) if (releases[key]) slotReleases[key] = releases[key]
+  const html = composeDocument(template, {
     appHtml,
     stylesheets: [...stylesheets.values()],
     modulePreloads: [...modulePreloads],
@@ -76,16 +80,19 @@ export async function composePage(
       kind,
       path: pathname,
       query: renderer.pageQuery(pathname, search),
-      remotes: withCanaryFiles(releases, modules, canaryAssets),
+      remotes: withCanaryFiles(slotReleases, modules, canaryAssets),
       modules,
     },
   })
+  return { html, remotes: slotRemotes }
 }
 
 export interface PageResult {
   ms: number
   /** The page's style attributes, for the CSP hashes. */
   styles: string[]
+  /** The remotes whose slots it holds: a release of one of them recomposes it. */
+  remotes: RemoteKey[]
 }
 
 export interface PageQueue {
@@ -102,11 +109,15 @@ export interface PageQueue {
 export async function renderPages(context: PageContext, { jobs, next, staging }: PageQueue) {
   const counter = new Int32Array(next)
   const done: Array<[number, PageResult]> = []
+  // Each style once per thread: most pages repeat the same few, and 77 000 pages' copies filled memory.
+  const seenStyles = new Set<string>()
   for (let index = Atomics.add(counter, 0, 1); index < jobs.length; index = Atomics.add(counter, 0, 1)) {
     const job = jobs[index]!
     const started = performance.now()
-    const html = await composePage(context, job)
-    done.push([index, { ms: performance.now() - started, styles: styleAttributes(html) }])
+    const { html, remotes } = await composePage(context, job)
+    const styles = styleAttributes(html).filter((style) => !seenStyles.has(style))
+    styles.forEach((style) => seenStyles.add(style))
+    done.push([index, { ms: performance.now() - started, styles, remotes }])
     const target = join(staging, job.file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)

@@ -2,13 +2,17 @@
  * Writes every canonical page of the site as complete HTML, from the shell's built renderer and the
  * remotes' server bundles that a remotes.json names. Rebuilds no JS.
  *   tsx compose/compose.ts                         the built site: dist/remotes.json, bundles by URL
- *   tsx compose/compose.ts --local                 bundles from each remote's own dist/ (pnpm build)
+ *   tsx compose/compose.ts --local                 this checkout's build (pnpm build): records each remote's
+ *                                                  build, entry and server-bundle SHA-256 in remotes.json
+ *                                                  (version 2), then composes from it
  *   tsx compose/compose.ts --manifest URL|FILE     another deployed manifest
  *   tsx compose/compose.ts --allow-missing         compose even when a remote cannot be loaded
+ *   tsx compose/compose.ts --allow-unpinned        run server bundles remotes.json records no SHA-256 for
+ *   tsx compose/compose.ts --full                  every page, not only those whose remotes' builds changed
  *   tsx compose/compose.ts --out DIR               the shell's deployed folder (default dist/)
  *   tsx compose/compose.ts --threads N             render pages in N threads (default: by core and page count)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +29,7 @@ import {
   type ComposeManifest,
 } from './compose-manifest'
 import type { CanaryAssets } from './canary-files'
+import { releaseRecord, unpinnedAdvice, unpinnedBundles, type LocalBuild } from './release-record'
 import { composePages } from './compose-pages'
 import type { RemoteFileReader } from './publish-stylesheets'
 import { loadRemoteBundle, redirectSharedImports, type RemoteBundle } from './remote-bundles'
@@ -34,6 +39,8 @@ const { values } = parseArgs({
     manifest: { type: 'string' },
     local: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
+    'allow-unpinned': { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
     out: { type: 'string' },
     threads: { type: 'string' },
   },
@@ -66,17 +73,56 @@ process.env.NODE_ENV = 'production'
 
 const started = performance.now()
 const manifestSource = values.manifest ?? join(outDir, 'remotes.json')
-const { entries: manifest, bundles, canaries } = await readManifest(manifestSource)
 const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
 redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
+const localBundle = (key: RemoteKey) => join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs')
 
 const remotes: Partial<Record<RemoteKey, RemoteBundle>> = {}
 const missing: string[] = []
 const mismatched: string[] = []
+if (values.local) {
+  // This checkout's build is recorded as released before anything is composed from it.
+  const urls = remoteEntryUrls()
+  const builds = {} as Record<RemoteKey, LocalBuild>
+  for (const key of remoteKeys) {
+    try {
+      const serverBundle = readFileSync(localBundle(key))
+      remotes[key] = await loadRemoteBundle(key, localBundle(key), bundlesDir)
+      builds[key] = { entry: urls[key], buildId: remotes[key].entry.remoteMeta.buildId, serverBundle }
+    } catch (error) {
+      console.error(
+        `compose: ${key}: ${localBundle(key)} (${error instanceof Error ? error.message : String(error)})`,
+      )
+      console.error('compose: build every remote first (pnpm build); nothing written.')
+      process.exit(1)
+    }
+  }
+  const temporary = `${manifestSource}.${process.pid}.tmp`
+  writeFileSync(temporary, `${JSON.stringify(releaseRecord(builds), null, 2)}\n`)
+  renameSync(temporary, manifestSource)
+}
+const composeSource = await readManifest(manifestSource)
+const { entries: manifest, bundles, canaries } = composeSource
+
+// Compose runs each server bundle it loads: one nobody recorded a SHA-256 for could be any file.
+const unpinned = unpinnedBundles(composeSource)
+if (unpinned.length > 0) {
+  const advice = unpinnedAdvice(unpinned)
+  if (!values['allow-unpinned']) {
+    console.error(`compose: refused: ${advice.join('\ncompose: ')}`)
+    console.error('compose: nothing written; the pages served now stay as they were.')
+    rmSync(bundlesDir, { recursive: true, force: true })
+    process.exit(1)
+  }
+  console.warn(
+    `compose: warning: --allow-unpinned: running server bundles nobody pinned (whoever can change them changes the pages):\n  ${advice.slice(0, unpinned.length).join('\n  ')}`,
+  )
+}
+
 for (const key of remoteKeys) {
-  // A local bundle is this checkout's build, not the deployed file the manifest recorded a hash of.
-  const source = values.local ? join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs') : bundles[key].url
-  const check = values.local ? undefined : (code: Uint8Array) => checkBundleHash(code, bundles[key])
+  if (remotes[key]) continue
+  const source = bundles[key].url
+  const check = (code: Uint8Array) => checkBundleHash(code, bundles[key])
   try {
     remotes[key] = await loadRemoteBundle(key, source, bundlesDir, check)
   } catch (error) {
@@ -147,10 +193,15 @@ const report = await composePages({
   threads,
   readRemoteFile,
   canaryAssets,
+  full: values.full,
 }).finally(() => rmSync(bundlesDir, { recursive: true, force: true }))
 const total = performance.now() - started
+const perPage = (ms: number) => (report.pages > 0 ? (ms / report.pages).toFixed(1) : '0')
+// The whole process, worker threads included: what a deploy machine must have free.
+const peakRssMb = process.resourceUsage().maxRSS / 1024
 console.log(
-  `compose: ${report.pages} pages in ${(total / 1000).toFixed(1)} s, ${(total / report.pages).toFixed(1)} ms a page ` +
-    `(${report.threads === 1 ? '1 thread' : `${report.threads} threads`}; render ${(report.renderMs / report.pages).toFixed(1)} ms a page in a thread, ` +
-    `slowest ${report.slowest.path} ${report.slowest.ms.toFixed(0)} ms) → ${join(outDir, 'composed')}`,
+  `compose: ${report.pages} of ${report.total} pages recomposed in ${(total / 1000).toFixed(1)} s, ${perPage(total)} ms a page ` +
+    `(${report.threads === 1 ? '1 thread' : `${report.threads} threads`}; render ${perPage(report.renderMs)} ms a page in a thread, ` +
+    `slowest ${report.slowest.path} ${report.slowest.ms.toFixed(0)} ms; ${report.sitemap ? 'sitemap rewritten' : 'sitemap unchanged'}; ` +
+    `peak RSS ${peakRssMb.toFixed(0)} MB) → ${join(outDir, 'composed')}`,
 )
