@@ -5,16 +5,27 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Imports inside the shell's browser code go one way: lib → the platform the remotes also use
- * (contract, federation, store, ui, release) → remote (loading and hydrating remote slots) → app
+ * (contract, federation, store, ui, release, privacy) → remote (loading and hydrating remote slots) → app
  * (routes, layout, pages) → boot (the entry) and prerender (the compose step's renderer).
  */
 const layers = [
   {
     folders: ['lib'],
-    mayNotImport: ['contract', 'federation', 'store', 'ui', 'release', 'remote', 'app', 'boot', 'prerender'],
+    mayNotImport: [
+      'contract',
+      'federation',
+      'store',
+      'ui',
+      'release',
+      'privacy',
+      'remote',
+      'app',
+      'boot',
+      'prerender',
+    ],
   },
   {
-    folders: ['contract', 'federation', 'store', 'ui', 'release'],
+    folders: ['contract', 'federation', 'store', 'ui', 'release', 'privacy'],
     mayNotImport: ['remote', 'app', 'boot', 'prerender'],
   },
   { folders: ['remote'], mayNotImport: ['app', 'boot', 'prerender'] },

@@ -48,6 +48,7 @@ export async function renderApp(url: string, variant: 'page' | 'frame' = 'page')
   const store = createAppStore({
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: () => 0 }),
+    consentMode: () => ({ push: () => 0 }),
   })
   const errors: unknown[] = []
   const { prelude } = await prerender(

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
-import { createAppStore, type TrackedEvent } from '../store'
+import { allGranted, createAppStore, type TrackedEvent } from '../store'
 import { ShellStoreProvider } from '../store/shell-react'
 import { COMPATIBLE_META, SHELL_META } from '../test/fake-federation'
 import { stablePage } from '../test/release-manifest'
@@ -28,6 +28,7 @@ function app(events: TrackedEvent[]) {
   const store = createAppStore({
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: (event) => events.push(event) }),
+    consent: allGranted,
   })
   return (
     <ShellStoreProvider store={store}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
 import { remoteApps } from '../federation/apps'
-import { createAppStore } from '../store'
+import { allGranted, createAppStore } from '../store'
 import type { TrackedEvent } from '../store/analytics-slice'
 import { ShellStoreProvider } from '../store/shell-react'
 import { SHELL_META } from '../test/fake-federation'
@@ -45,6 +45,7 @@ function renderSlot() {
     storage: { getItem: (key) => stored[key] ?? null, setItem: (key, value) => void (stored[key] = value) },
     dataLayer: () => ({ push: (event) => events.push(event) }),
     eventStamp: { builds: { faq: CANARY } },
+    consent: allGranted,
   })
   const view = render(
     <ShellStoreProvider store={store}>

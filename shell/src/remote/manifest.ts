@@ -37,8 +37,8 @@ export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
 export async function fetchPageReleases(fallback: RemoteManifest): Promise<PageReleases> {
   const manifest = await fetchReleaseManifest()
   return pageReleases(manifest, fallback, {
-    // A visitor id is stored only when there is a canary to place the visitor in.
-    visitorId: hasCanary(manifest) ? readVisitorId() : '',
+    // A visitor id is stored only when there is a canary to place the visitor in, and they consented.
+    visitorId: hasCanary(manifest) ? readVisitorId() : null,
     preview: readPreviewChoice(),
     pageOrigin: window.location.origin,
   })
