@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import { isComposedNotFound } from '../../remote/composition'
 import { NotFoundPage } from '../pages/NotFoundPage'
+import { ConsentPrompt } from '../consent/ConsentPrompt'
 import { ReleaseControls } from '../release/ReleaseControls'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -24,6 +25,7 @@ export function Layout() {
       </main>
       <Footer />
       <ReleaseControls />
+      <ConsentPrompt />
     </div>
   )
 }
