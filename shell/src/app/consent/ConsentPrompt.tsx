@@ -22,7 +22,7 @@ export function ConsentPrompt() {
   const showSettings = useShellStore((state) => state.showConsentSettings)
   const region = useRef<HTMLElement>(null)
   const returnFocusTo = useRef<Element | null>(null)
-  useReservedSpace(region)
+  useReservedSpace(region, prompt !== 'closed')
 
   // A layout effect: it runs before the choices' own effect moves the focus into them.
   useLayoutEffect(() => {

@@ -9,10 +9,10 @@ export const RESERVED_SPACE_PROPERTY = '--consent-prompt-height'
  * into room after the footer (the page's end can be read above it). Nothing moves: the room is
  * added below everything, and the prompt itself is fixed.
  */
-export function useReservedSpace(element: RefObject<HTMLElement | null>): void {
+export function useReservedSpace(element: RefObject<HTMLElement | null>, shown: boolean): void {
   useEffect(() => {
     const target = element.current
-    if (!target) return
+    if (!shown || !target) return
     const root = document.documentElement
     const observer = new ResizeObserver(() =>
       root.style.setProperty(RESERVED_SPACE_PROPERTY, `${target.offsetHeight}px`),
@@ -34,5 +34,5 @@ export function useReservedSpace(element: RefObject<HTMLElement | null>): void {
       document.removeEventListener('focusin', bringAbove)
       root.style.removeProperty(RESERVED_SPACE_PROPERTY)
     }
-  }, [element])
+  }, [element, shown])
 }
