@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import type { ConsentChoices } from 'shell/privacy/consent-answer'
+import { answeredConsent, everything } from './consent'
 import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
 
 export { expect }
@@ -51,8 +53,17 @@ function awaitAppAfterNavigation(page: Page, javaScriptEnabled: boolean, smoke: 
   }
 }
 
-/** The suite's `test`: Playwright's, with the page's errors and warnings collected from its start. */
-export const test = base.extend<Collected & { collected: Collected }>({
+/**
+ * The suite's `test`: Playwright's, with the page's errors and warnings collected from its start.
+ * Its visitor has answered the consent prompt, accepting everything (`consent`), so the suites see
+ * the site's events and canaries; `test.use({ consent: null })` is a first visit, prompt showing.
+ */
+export const test = base.extend<Collected & { collected: Collected; consent: ConsentChoices | null }>({
+  consent: [everything, { option: true }],
+  context: async ({ context, consent }, provide) => {
+    if (consent) await answeredConsent(context, consent)
+    await provide(context)
+  },
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     awaitAppAfterNavigation(page, javaScriptEnabled, testInfo.tags.includes('@smoke'))
     const preview = javaScriptEnabled ? requestedPreview() : null

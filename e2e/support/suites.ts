@@ -25,6 +25,7 @@ export const suites: ReadonlyArray<{ tags: string; specs: string[] }> = [
       'single-instance',
       'remote-css',
       'qa-mode',
+      'consent',
     ],
   },
   { tags: '@home @local', specs: ['home'] },

@@ -6,6 +6,11 @@ import { faqAnswer, faqItems, faqQuestion, faqSection } from '../support/faq'
 import { expect, test } from '../support/fixtures'
 import { axeViolations, menuTrigger, menuPanel } from '../support/home-chrome'
 
+// A first visit: every page is checked with the consent prompt showing.
+test.use({ consent: null })
+
+const consentPrompt = (page: Page) => page.getByRole('region', { name: 'Confidențialitatea ta' })
+
 /**
  * Every kind of page the site has, each with what must be on screen before it is checked; `faq`:
  * the page has an FAQ, checked with an item open.
@@ -29,6 +34,11 @@ const pages: Array<{
     ready: (page: Page) => gameCards(page).first(),
   },
   {
+    name: 'privacy',
+    path: paths.privacy,
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Confidențialitate' }),
+  },
+  {
     name: 'not found',
     path: '/nu-exista-pagina-asta',
     ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Pagina nu a fost găsită' }),
@@ -49,6 +59,7 @@ for (const { name, path, ready, faq } of pages) {
       await page.emulateMedia({ colorScheme })
       await page.goto(path)
       await expect(ready(page)).toBeVisible()
+      await expect(consentPrompt(page)).toBeVisible()
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
       if (faq) {
         // An open answer is checked too.
@@ -76,3 +87,15 @@ test('the home page at 360 px: axe finds nothing serious or critical, with the m
   await expect(menuPanel(page)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the consent prompt's choices one by one (${colorScheme}): axe finds nothing serious or critical`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme })
+    await page.goto(paths.home)
+    await consentPrompt(page).getByRole('button', { name: 'Setări', exact: true }).click()
+    await expect(consentPrompt(page).getByRole('switch', { name: 'Măsurarea traficului' })).toBeFocused()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
