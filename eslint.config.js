@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Imports inside the shell's browser code go one way: lib → the platform the remotes also use
- * (contract, federation, store, ui, release, and page-format: what the page's HTML carries, shared
- * with compose and build) → remote (loading and hydrating remote slots) → app (routes, layout,
+ * (contract, federation, store, ui, release, privacy, and page-format: what the page's HTML carries,
+ * shared with compose and build) → remote (loading and hydrating remote slots) → app (routes, layout,
  * pages) → boot (the entry and the page session) and prerender (the compose step's renderer).
  */
 const layers = [
@@ -19,6 +19,7 @@ const layers = [
       'ui',
       'release',
       'page-format',
+      'privacy',
       'remote',
       'app',
       'boot',
@@ -26,7 +27,7 @@ const layers = [
     ],
   },
   {
-    folders: ['contract', 'federation', 'store', 'ui', 'release', 'page-format'],
+    folders: ['contract', 'federation', 'store', 'ui', 'release', 'page-format', 'privacy'],
     mayNotImport: ['remote', 'app', 'boot', 'prerender'],
   },
   { folders: ['remote'], mayNotImport: ['app', 'boot', 'prerender'] },

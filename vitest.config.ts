@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     projects: apps.map((app) => ({
       plugins: [react()],
-      define: { __SITE_ORIGIN__: JSON.stringify(localOrigin(shellApp.port)) },
+      define: {
+        __SITE_ORIGIN__: JSON.stringify(localOrigin(shellApp.port)),
+        __OPERATOR__: JSON.stringify({ name: null, contact: null }),
+      },
       // The federation runtime exists only in a federated build; tests mock the shell's door to it.
       resolve: { alias: unitTestRuntimeAlias() },
       test: {

@@ -86,6 +86,9 @@ export const DEPLOY_BASE_PORTS = {
   /** QA mode through the preview path: a site and an unchanged FAQ build listed as its candidate. */
   qa: 4453,
   qaCandidate: 4459,
+  /** Consent: a site whose FAQ runs a canary, and that canary's build. */
+  consent: 4463,
+  consentCandidate: 4469,
   /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
   bench: 4194,
   /** The FAQ release `pnpm bench` recomposes with. */

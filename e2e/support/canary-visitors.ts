@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { canaryBucket } from 'shell/release/bucket'
+import { answeredConsent } from './consent'
 import { CANDIDATE } from './release-site'
 
 /** The salt of the FAQ candidate's canary (a new canary would draw afresh with a new salt). */
@@ -15,8 +16,12 @@ export function visitorWhose(wanted: (bucket: number) => boolean): string {
   }
 }
 
-/** A browser whose visitor id is `id` from its first page on (kept as the site keeps it). */
+/**
+ * A browser whose visitor id is `id` from its first page on (kept as the site keeps it), with the
+ * consent that lets a canary draw it.
+ */
 export async function visitorContext(context: BrowserContext, id: string): Promise<BrowserContext> {
+  await answeredConsent(context)
   await context.addInitScript(
     ([key, value]) => {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, value)

@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import type { ConsentChoices } from 'shell/privacy/consent-answer'
+import { answeredConsent, everything } from './consent'
 import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
 import { CHROMIUM_ONLY } from './suites'
 
@@ -29,9 +31,18 @@ function collect(page: Page): Collected {
 /**
  * The suite's `test`: Playwright's, with the page's errors and warnings collected from its start (and,
  * in QA with PREVIEW, the page switched to the previewed build first). Navigation is Playwright's own:
- * a test that needs a live page opens it with `openLive` (support/live.ts).
+ * a test that needs a live page opens it with `openLive` (support/live.ts). Its visitor has answered
+ * the consent prompt, accepting everything (`consent`), so the suites see the site's events and
+ * canaries; `test.use({ consent: null })` is a first visit, prompt showing.
  */
-export const test = base.extend<Collected & { collected: Collected; engineCheck: void }>({
+export const test = base.extend<
+  Collected & { collected: Collected; engineCheck: void; consent: ConsentChoices | null }
+>({
+  consent: [everything, { option: true }],
+  context: async ({ context, consent }, provide) => {
+    if (consent) await answeredConsent(context, consent)
+    await provide(context)
+  },
   // A `@chromium-only` test is left out on other engines, and the report says why (its annotation).
   engineCheck: [
     async ({ browserName }, provide, testInfo) => {

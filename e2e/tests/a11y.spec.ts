@@ -10,6 +10,11 @@ import { chromiumOnly } from '../support/suites'
 import { axeViolations, menuTrigger, menuPanel } from '../support/home-chrome'
 import { openLive } from '../support/live'
 
+// A first visit: every page is checked with the consent prompt showing.
+test.use({ consent: null })
+
+const consentPrompt = (page: Page) => page.getByRole('region', { name: 'Confidențialitatea ta' })
+
 /**
  * Every kind of page the site has, each with what must be on screen before it is checked; `faq`:
  * the page has an FAQ, checked with an item open.
@@ -31,6 +36,11 @@ const pages: Array<{
     name: 'search results',
     path: paths.search('hot'),
     ready: (page: Page) => gameCards(page).first(),
+  },
+  {
+    name: 'privacy',
+    path: paths.privacy,
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Confidențialitate' }),
   },
   {
     name: 'not found',
@@ -55,6 +65,7 @@ test.describe('accessibility', { tag: '@shell' }, () => {
           await page.emulateMedia({ colorScheme })
           await openLive(page, path)
           await expect(ready(page)).toBeVisible()
+          await expect(consentPrompt(page)).toBeVisible()
           await expect(page.locator('html')).toHaveClass(
             colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
           )
@@ -100,4 +111,17 @@ test.describe('accessibility', { tag: '@shell' }, () => {
     await expect(menuPanel(page)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(
+      `the consent prompt's choices one by one (${colorScheme}): axe finds nothing serious or critical`,
+      colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme })
+        await openLive(page, paths.home)
+        await consentPrompt(page).getByRole('button', { name: 'Setări', exact: true }).click()
+        await expect(consentPrompt(page).getByRole('switch', { name: 'Măsurarea traficului' })).toBeFocused()
+        expect(await seriousViolations(page)).toEqual([])
+      },
+    )
+  }
 })

@@ -64,6 +64,14 @@ export function siteOrigin(): string {
   return process.env.SITE_ORIGIN ?? localOrigin(shellApp.port)
 }
 
+/** Who runs the site, for the privacy page: OPERATOR_NAME and OPERATOR_CONTACT at build time. */
+export function operatorSettings(): { name: string | null; contact: string | null } {
+  return {
+    name: process.env.OPERATOR_NAME?.trim() || null,
+    contact: process.env.OPERATOR_CONTACT?.trim() || null,
+  }
+}
+
 function federationFor(app: AppKey): PluginOption[] {
   const shared = sharedVersions(process.cwd())
   if (app === 'shell') {
@@ -159,6 +167,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
       define: {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),
         __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
+        __OPERATOR__: JSON.stringify(operatorSettings()),
         [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },

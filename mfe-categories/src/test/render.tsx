@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { createAppStore, type TrackedEvent } from 'shell/store'
+import { allGranted, createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 
 export interface RenderOptions {
@@ -21,6 +21,8 @@ export function renderWithStore(ui: ReactElement, { path = '/', beforeHydration 
   const store = createAppStore({
     storage: { getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) },
     dataLayer: () => ({ push: (event) => events.push(event) }),
+    // A visitor who accepted measurement: the events the remote tracks reach the data layer.
+    consent: allGranted,
   })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>

@@ -3,6 +3,7 @@ import {
   categoryRoutes,
   GAME_PATH_PREFIX,
   HOUSE_GAME_PATH_PREFIX,
+  paths,
   permanentRedirects,
 } from '../contract/routes'
 import { Layout } from './layout/Layout'
@@ -11,6 +12,7 @@ import { GameRoute } from './pages/GameRoute'
 import { HomeRoute } from './pages/HomeRoute'
 import { HouseGameRoute } from './pages/HouseGameRoute'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { PrivacyPage } from './privacy/PrivacyPage'
 import { UnexpectedErrorPage } from './pages/UnexpectedErrorPage'
 
 /** The route table of the whole site (paths come from contract/routes.ts). */
@@ -31,6 +33,7 @@ export const routes: RouteObject[] = [
             path: slug,
             element: <CategoryRoute slug={slug} />,
           })),
+          { path: paths.privacy.slice(1), element: <PrivacyPage /> },
           {
             path: `${GAME_PATH_PREFIX.slice(1)}:slug`,
             element: <GameRoute />,

@@ -39,6 +39,8 @@ export const paths = {
   game: (slug: string) => `${GAME_PATH_PREFIX}${slug}` as const,
   /** A house game's page, where it is played; the games live in mfe-categories. */
   houseGame: (slug: string) => `${HOUSE_GAME_PATH_PREFIX}${slug}` as const,
+  /** What the site keeps and sends, and how to change one's choice: the shell's own page. */
+  privacy: '/confidentialitate',
 } as const
 
 /** Old addresses that answer with a permanent redirect. */
@@ -55,6 +57,7 @@ export const menuLinks: ReadonlyArray<{ to: string; label: string }> = [
 export const knownPaths: readonly string[] = [
   paths.home,
   ...categoryRoutes.map((r) => paths.category(r.slug)),
+  paths.privacy,
 ]
 
 export function isCategorySlug(value: string): value is CategorySlug {

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { Footer } from '../app/layout/Footer'
+import { createAppStore } from '../store'
+import { ShellStoreProvider } from '../store/shell-react'
 import type * as ResponsibleGambling from './responsible-gambling'
 import { ageTexts, MINIMUM_AGE, responsibleGamblingLinks, selfExclusion } from './responsible-gambling'
 
@@ -59,7 +61,9 @@ describe('the age limit is one setting', () => {
     expect(MINIMUM_AGE).toBe(21)
     render(
       <MemoryRouter>
-        <Footer />
+        <ShellStoreProvider store={createAppStore({ dataLayer: () => ({ push: () => 0 }) })}>
+          <Footer />
+        </ShellStoreProvider>
       </MemoryRouter>,
     )
     expect(screen.getByTestId('age-mark')).toHaveTextContent(/^21\+$/)
@@ -74,7 +78,9 @@ describe('responsible play links', () => {
     expect(responsibleGamblingLinks).toContain(selfExclusion)
     render(
       <MemoryRouter>
-        <Footer />
+        <ShellStoreProvider store={createAppStore({ dataLayer: () => ({ push: () => 0 }) })}>
+          <Footer />
+        </ShellStoreProvider>
       </MemoryRouter>,
     )
     const link = screen.getByRole('link', { name: /Autoexcludere \(ONJN\)/ })

@@ -56,6 +56,7 @@ export async function renderApp(
   const store = createAppStore({
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: () => 0 }),
+    consentMode: () => ({ push: () => 0 }),
   })
   const remoteSession = {
     loader: serverModules(remotes),

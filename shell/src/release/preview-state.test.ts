@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { VISITOR_ID_PATTERN } from './bucket'
+import { CONSENT_KEY, serializeConsentAnswer } from '../privacy/consent-answer'
 import {
   clearPreviewChoice,
   PREVIEW_MAX_AGE_MS,
   readPreviewChoice,
-  createVisitorIdReader,
+  readVisitorId,
   savePreviewChoice,
   type StorageSource,
 } from './preview-state'
@@ -17,7 +18,7 @@ function refusingStorage(): StorageSource {
   const refuse = () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
   }
-  const storage = { getItem: refuse, setItem: refuse, removeItem: refuse } as unknown as Storage
+  const storage = { getItem: refuse, setItem: refuse, removeItem: refuse }
   return () => storage
 }
 
@@ -80,14 +81,17 @@ describe('the confirmed preview (sessionStorage)', () => {
   })
 })
 
-describe('the visitor id (localStorage)', () => {
-  /** One reader per page load, as the page's releases make. */
-  let readVisitorId: ReturnType<typeof createVisitorIdReader>
-  beforeEach(() => {
-    readVisitorId = createVisitorIdReader()
-  })
+/** What the site keeps once the visitor has answered the consent prompt. */
+function answered(trials: boolean) {
+  localStorage.setItem(
+    CONSENT_KEY,
+    serializeConsentAnswer({ measurement: false, trials, answeredAt: Date.now() }),
+  )
+}
 
-  it('is made once and kept across visits', () => {
+describe('the visitor id (localStorage)', () => {
+  it('is made once and kept across visits, once the visitor consented to trying new versions', () => {
+    answered(true)
     const id = readVisitorId()
     expect(id).toMatch(VISITOR_ID_PATTERN)
     expect(localStorage.getItem('pacanele:vizitator')).toBe(id)
@@ -95,16 +99,24 @@ describe('the visitor id (localStorage)', () => {
   })
 
   it('is made afresh when what is stored is not an id', () => {
+    answered(true)
     localStorage.setItem('pacanele:vizitator', 'x'.repeat(32))
     const id = readVisitorId()
     expect(id).toMatch(VISITOR_ID_PATTERN)
     expect(localStorage.getItem('pacanele:vizitator')).toBe(id)
   })
 
-  it('lives as long as the page when storage cannot be reached or refuses, without throwing', () => {
-    const id = readVisitorId(unreachable)
-    expect(id).toMatch(VISITOR_ID_PATTERN)
-    expect(readVisitorId(unreachable)).toBe(id)
-    expect(readVisitorId(refusingStorage())).toBe(id)
+  it('is none, and none is stored, for a visitor who has not answered or refused; an id kept from before is removed', () => {
+    expect(readVisitorId()).toBeNull()
+    expect(localStorage.length).toBe(0)
+    answered(false)
+    localStorage.setItem('pacanele:vizitator', 'a'.repeat(32))
+    expect(readVisitorId()).toBeNull()
+    expect(localStorage.getItem('pacanele:vizitator')).toBeNull()
+  })
+
+  it('is none when storage cannot be reached or refuses (no answer can be read), without throwing', () => {
+    expect(readVisitorId(unreachable)).toBeNull()
+    expect(readVisitorId(refusingStorage())).toBeNull()
   })
 })

@@ -2,11 +2,18 @@ import * as z from 'zod/mini'
 import { newVisitorId, VISITOR_ID_PATTERN } from './bucket'
 import { buildIdSchema, remoteKeySchema } from './manifest-schema'
 import type { RemoteKey } from '../federation/apps'
+import { CONSENT_KEY, parseConsentAnswer } from '../privacy/consent-answer'
+import {
+  browserStorage,
+  PREVIEW_MAX_AGE_HOURS,
+  storageKeys,
+  type RegisteredStorage,
+} from '../privacy/storage-registry'
 
-const PREVIEW_KEY = 'pacanele:previzualizare'
-const VISITOR_KEY = 'pacanele:vizitator'
+const PREVIEW_KEY = storageKeys.preview.key
+const VISITOR_KEY = storageKeys.canaryVisitor.key
 /** A confirmed preview lasts at most this long, even in a tab left open for days. */
-export const PREVIEW_MAX_AGE_MS = 8 * 60 * 60 * 1000
+export const PREVIEW_MAX_AGE_MS = PREVIEW_MAX_AGE_HOURS * 60 * 60 * 1000
 
 export interface PreviewChoice {
   remote: RemoteKey
@@ -14,10 +21,10 @@ export interface PreviewChoice {
 }
 
 /** Reaching `window.sessionStorage` itself throws when the browser blocks storage, hence a getter. */
-export type StorageSource = () => Storage
+export type StorageSource = () => RegisteredStorage
 
-const sessionStore: StorageSource = () => window.sessionStorage
-const localStore: StorageSource = () => window.localStorage
+const sessionStore: StorageSource = () => browserStorage('sessionStorage')
+const localStore: StorageSource = () => browserStorage('localStorage')
 
 const storedChoice = z.strictObject({
   remote: remoteKeySchema,
@@ -68,24 +75,24 @@ export function readPreviewChoice(storage: StorageSource = sessionStore): Previe
 }
 
 /**
- * Reads this browser's canary visitor id, kept in localStorage so a visitor stays in or out of a
- * canary across visits. When storage is unavailable the id lives as long as the reader, one per page
- * load: the visitor may change bucket between loads, which is acceptable; failing to load the page
- * is not.
+ * This browser's canary visitor id, kept in localStorage so a visitor stays in or out of a canary
+ * across visits; null, and any id kept from before removed, while the visitor has not consented to
+ * trying new versions (they get stable). Storage that cannot be reached holds no answer: stable.
  */
-export function createVisitorIdReader(): (storage?: StorageSource) => string {
-  let perLoadVisitorId: string | undefined
-  return (storage = localStore) => {
-    try {
-      const store = storage()
-      const stored = store.getItem(VISITOR_KEY)
-      if (stored !== null && VISITOR_ID_PATTERN.test(stored)) return stored
-      const id = newVisitorId()
-      store.setItem(VISITOR_KEY, id)
-      return id
-    } catch {
-      perLoadVisitorId ??= newVisitorId()
-      return perLoadVisitorId
+export function readVisitorId(storage: StorageSource = localStore): string | null {
+  try {
+    const store = storage()
+    if (parseConsentAnswer(store.getItem(CONSENT_KEY), Date.now())?.trials !== true) {
+      store.removeItem(VISITOR_KEY)
+      return null
     }
+    const stored = store.getItem(VISITOR_KEY)
+    if (stored !== null && VISITOR_ID_PATTERN.test(stored)) return stored
+    const id = newVisitorId()
+    store.setItem(VISITOR_KEY, id)
+    return id
+  } catch {
+    // Without storage there is no answer either: no consent.
+    return null
   }
 }

@@ -22,8 +22,8 @@ export interface NoBuild {
 }
 
 export interface BrowserState {
-  /** The first-party visitor id (see preview-state.ts). */
-  visitorId: string
+  /** The first-party visitor id (see preview-state.ts); null without consent to trials: no canary. */
+  visitorId: string | null
   /** The preview this tab confirmed, if any (see preview-state.ts). */
   preview: { remote: string; build: string } | null
   /** Root-relative entries load from here. */
@@ -79,7 +79,9 @@ function resolveRemote(
   const { canary } = releases
   const canaryCandidate = canary && listedCandidate(releases, canary.build)
   if (canary && releases.blocked.includes(canary.build)) notes.push(`canary ${canary.build} is blocked`)
-  else if (canary && canaryCandidate) {
+  else if (canary && canaryCandidate && browser.visitorId === null) {
+    notes.push(`not in canary ${canary.build}: no consent to trying new versions`)
+  } else if (canary && canaryCandidate && browser.visitorId !== null) {
     const bucket = canaryBucket(browser.visitorId, canary.salt)
     const threshold = canaryThreshold(canary.percent)
     const place = `bucket ${bucket} of canary ${canary.build} at ${canary.percent} %`

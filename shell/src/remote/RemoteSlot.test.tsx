@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
 import { remoteApps } from '../federation/apps'
-import { createAppStore } from '../store'
+import { allGranted, createAppStore } from '../store'
 import type { TrackedEvent } from '../store/analytics-slice'
 import { SlotTestApp, freshSlotPage } from '../test/slot-app'
 import { REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
@@ -47,6 +47,7 @@ function renderSlot() {
     storage: { getItem: (key) => stored[key] ?? null, setItem: (key, value) => void (stored[key] = value) },
     dataLayer: () => ({ push: (event) => events.push(event) }),
     eventStamp: { builds: { faq: CANARY } },
+    consent: allGranted,
   })
   const view = render(
     <SlotTestApp store={store} loader={loader}>

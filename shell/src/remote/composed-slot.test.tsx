@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FaqProps } from '../contract'
-import { createAppStore, type TrackedEvent } from '../store'
+import { allGranted, createAppStore, type TrackedEvent } from '../store'
 import { COMPATIBLE_META } from '../test/shell-meta'
 import { SlotTestApp, freshSlotPage } from '../test/slot-app'
 import {
@@ -36,6 +36,7 @@ function app(events: TrackedEvent[], pageLoader: RemoteLoader = loader) {
   const store = createAppStore({
     storage: { getItem: () => null, setItem: () => undefined },
     dataLayer: () => ({ push: (event) => events.push(event) }),
+    consent: allGranted,
   })
   return (
     <SlotTestApp store={store} loader={pageLoader} composition={composition}>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { faqEntry, faqReleases } from '../test/release-manifest'
 import type { RemoteManifest } from '../page-format/remotes-manifest'
 import { fetchPageReleases, fetchReleaseManifest } from './manifest'
+import { CONSENT_KEY, serializeConsentAnswer } from '../privacy/consent-answer'
 
 const fallback: RemoteManifest = {
   home: 'http://localhost:4174/assets/remoteEntry.js',
@@ -84,11 +85,23 @@ describe('fetchPageReleases', () => {
     expect(window.localStorage.length).toBe(0)
   })
 
-  it('places the visitor by the id it keeps when a canary runs', async () => {
+  it('places the visitor by the id it keeps when a canary runs and they consented to trying new versions', async () => {
+    window.localStorage.setItem(
+      CONSENT_KEY,
+      serializeConsentAnswer({ measurement: false, trials: true, answeredAt: Date.now() }),
+    )
     const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
     serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
     const { builds } = await fetchPageReleases(fallback)
     expect(builds.faq).toMatchObject({ build: 'b42', source: 'canary' })
     expect(window.localStorage.getItem('pacanele:vizitator')).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('keeps a visitor who has not consented on stable, even in a canary at 100 %, and stores nothing', async () => {
+    const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
+    serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
+    const { builds } = await fetchPageReleases(fallback)
+    expect(builds.faq).toMatchObject({ source: 'stable', reason: expect.stringContaining('no consent') })
+    expect(window.localStorage.length).toBe(0)
   })
 })

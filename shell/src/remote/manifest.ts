@@ -1,7 +1,7 @@
 import { MANIFEST_PATH, type RemoteManifest } from '../page-format/remotes-manifest'
 import { parseReleaseManifest, type ReleaseManifest } from '../release/manifest-schema'
 import { pageReleases, hasCanary, type PageReleases } from '../release/page-builds'
-import { createVisitorIdReader, readPreviewChoice } from '../release/preview-state'
+import { readPreviewChoice, readVisitorId } from '../release/preview-state'
 
 /**
  * The deployed manifest (version 1 or 2), or null when it cannot be used: the page then loads every
@@ -32,14 +32,9 @@ export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
 export async function fetchPageReleases(fallback: RemoteManifest): Promise<PageReleases> {
   const manifest = await fetchReleaseManifest()
   return pageReleases(manifest, fallback, {
-    // A visitor id is stored only when there is a canary to place the visitor in.
-    visitorId: hasCanary(manifest) ? canaryVisitorId() : '',
+    // A visitor id is stored only when there is a canary to place the visitor in, and they consented.
+    visitorId: hasCanary(manifest) ? readVisitorId() : null,
     preview: readPreviewChoice(),
     pageOrigin: window.location.origin,
   })
-}
-
-/** This browser's id for the canary buckets, read (or made and stored) once per page load. */
-function canaryVisitorId(): string {
-  return createVisitorIdReader()()
 }

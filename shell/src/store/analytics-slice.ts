@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand'
 import type { AnalyticsEvent } from '../contract'
 import type { BuildStamp, EventStamp } from '../release/event-stamp'
+import { registeredEvent } from '../privacy/event-registry'
+import type { MeasurementGate } from './measurement-gate'
+import type { GtagDataLayer } from '../privacy/consent-mode'
 
 /** A Core Web Vital of this page view, as web-vitals reports it. */
 export interface WebVitalEvent {
@@ -34,32 +37,39 @@ function stamped(event: ShellEvent, stamp: EventStamp): TrackedEvent {
 }
 
 /**
- * `stamp` is known once the page's manifest is read (the remotes wait for it too): an event tracked
- * before that is pushed as soon as it is, in order. Without a stamp (compose, a remote's own tests)
- * events go as they are: no remote was loaded.
+ * Every event goes through `gate` (the visitor's answer about measurement) with only the fields the
+ * event registry describes. `stamp` is known once the page's manifest is read (the remotes wait for
+ * it too): an event tracked before that is pushed as soon as it is, in order. Without a stamp
+ * (compose, a remote's own tests) events go as they are: no remote was loaded.
  */
 export function createAnalyticsSlice(
   getDataLayer: () => DataLayer,
+  gate: MeasurementGate,
   stamp?: EventStamp | Promise<EventStamp>,
 ): StateCreator<AnalyticsSlice> {
-  if (stamp === undefined) return () => ({ track: (event) => void getDataLayer().push(event) })
   let known = stamp instanceof Promise ? undefined : stamp
-  const ready = Promise.resolve(stamp).then((value) => (known = value))
+  const ready = stamp instanceof Promise ? stamp.then((value) => (known = value)) : undefined
+  const push = (event: ShellEvent) => {
+    if (stamp === undefined) getDataLayer().push(event)
+    else if (known) getDataLayer().push(stamped(event, known))
+    else void ready!.then((value) => getDataLayer().push(stamped(event, value)))
+  }
   return () => ({
     track: (event) => {
-      if (known) getDataLayer().push(stamped(event, known))
-      else void ready.then((value) => getDataLayer().push(stamped(event, value)))
+      const allowed = registeredEvent(event)
+      if (allowed) gate.send(() => push(allowed))
     },
   })
 }
 
 declare global {
   interface Window {
-    dataLayer?: TrackedEvent[]
+    /** Events, and Consent Mode's commands as gtag pushes them (its `arguments` objects). */
+    dataLayer?: Array<TrackedEvent | IArguments>
   }
 }
 
-export function windowDataLayer(): DataLayer {
+export function windowDataLayer(): DataLayer & GtagDataLayer {
   window.dataLayer ??= []
   return window.dataLayer
 }

@@ -1,6 +1,7 @@
+import { storageKeys } from '../privacy/storage-registry'
 import type { StateCreator } from 'zustand'
 
-export const FAVOURITES_STORAGE_KEY = 'favourites'
+export const FAVOURITES_STORAGE_KEY = storageKeys.favourites.key
 const MAX_FAVOURITES = 500
 const MAX_ID_LENGTH = 100
 

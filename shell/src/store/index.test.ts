@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { EventStamp } from '../release/event-stamp'
-import { createAppStore, FAVOURITES_STORAGE_KEY, THEME_STORAGE_KEY } from './index'
+import { allGranted, createAppStore, FAVOURITES_STORAGE_KEY, THEME_STORAGE_KEY } from './index'
 import { safeStorage, type KeyValueStorage } from './safe-storage'
 
 function memoryStorage(
@@ -83,6 +83,7 @@ describe('createAppStore', () => {
     const store = createAppStore({
       storage: memoryStorage(),
       dataLayer: () => ({ push: (event) => events.push(event) }),
+      consent: allGranted,
       eventStamp: { builds: { faq: { build: 'b41', source: 'stable' } } },
     })
     store.getState().track({ event: 'play_free_click', gameId: 'book-of-ra' })
@@ -97,6 +98,7 @@ describe('createAppStore', () => {
     const store = createAppStore({
       storage: memoryStorage(),
       dataLayer: () => ({ push: (event) => events.push(event) }),
+      consent: allGranted,
       eventStamp: new Promise<EventStamp>((resolve) => (known = resolve)),
     })
     store.getState().track({ event: 'play_free_click', gameId: 'a' })
@@ -123,6 +125,7 @@ describe('createAppStore', () => {
     const store = createAppStore({
       storage: memoryStorage(),
       dataLayer: () => ({ push: (event) => events.push(event) }),
+      consent: allGranted,
       eventStamp: { builds },
     })
     store.getState().track({ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'timeout' })

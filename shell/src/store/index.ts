@@ -2,13 +2,18 @@ import { createStore, type StoreApi } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { createAgeSlice, type AgeSlice } from './age-slice'
 import { createAnalyticsSlice, windowDataLayer, type AnalyticsSlice, type DataLayer } from './analytics-slice'
+import { createConsentSlice, type ConsentSlice } from './consent-slice'
 import { createFavouritesSlice, type FavouritesSlice } from './favourites-slice'
 import { persistedKeys } from './persisted-keys'
 import { safeStorage, type KeyValueStorage } from './safe-storage'
 import { createThemeSlice, type ThemeSlice } from './theme-slice'
+import { measurementGate } from './measurement-gate'
 import type { EventStamp } from '../release/event-stamp'
+import { CONSENT_KEY, parseConsentAnswer, type ConsentChoices } from '../privacy/consent-answer'
+import { consentModeState, pushConsentCommand, type GtagDataLayer } from '../privacy/consent-mode'
+import { storageKeys } from '../privacy/storage-registry'
 
-export type AppState = ThemeSlice & FavouritesSlice & AgeSlice & AnalyticsSlice
+export type AppState = ThemeSlice & FavouritesSlice & AgeSlice & AnalyticsSlice & ConsentSlice
 export type AppStore = StoreApi<AppState>
 
 export interface AppStoreDeps {
@@ -16,6 +21,14 @@ export interface AppStoreDeps {
   dataLayer?: () => DataLayer
   /** The page's builds, which every event carries (see release/event-stamp.ts). */
   eventStamp?: EventStamp | Promise<EventStamp>
+  /** Where Consent Mode's commands go: the page's data layer. */
+  consentMode?: () => GtagDataLayer
+  /**
+   * The visitor's answer when it is known otherwise than from storage (a test, a remote's own dev
+   * page); not stored. Without it the stored answer is read, and none means the visitor is asked.
+   */
+  consent?: ConsentChoices
+  now?: () => number
 }
 
 /**
@@ -31,14 +44,27 @@ export function createAppStore({
   storage = safeStorage(),
   dataLayer = windowDataLayer,
   eventStamp,
+  consentMode = windowDataLayer,
+  consent,
+  now = Date.now,
 }: AppStoreDeps = {}): AppStore {
-  return createStore<AppState>()(
+  const answer = consent
+    ? { ...consent, answeredAt: now() }
+    : parseConsentAnswer(storage.getItem(CONSENT_KEY), now())
+  // Before any event: everything denied, then the visitor's standing answer (gtag's order).
+  pushConsentCommand(consentMode(), 'default', consentModeState(null))
+  if (answer) pushConsentCommand(consentMode(), 'update', consentModeState(answer))
+  // A visitor id kept from an answer that lapsed or was changed elsewhere goes with that consent.
+  if (!answer?.trials) storage.removeItem?.(storageKeys.canaryVisitor.key)
+  const gate = measurementGate(answer ? answer.measurement : null)
+  const store = createStore<AppState>()(
     persist(
       (...args) => ({
         ...createThemeSlice(...args),
         ...createFavouritesSlice(...args),
         ...createAgeSlice(...args),
-        ...createAnalyticsSlice(dataLayer, eventStamp)(...args),
+        ...createAnalyticsSlice(dataLayer, gate, eventStamp)(...args),
+        ...createConsentSlice({ storage, consentMode, gate, now })(...args),
       }),
       {
         // Unused by `persistedKeys`, which keeps each value under its own key.
@@ -48,10 +74,16 @@ export function createAppStore({
       },
     ),
   )
+  // Like the persisted state, applied after the neutral state hydration reads: the prompt renders
+  // only in the browser, once the composed page is the app's.
+  store.setState({ consentAnswer: answer, consentPrompt: answer ? 'closed' : 'choices' })
+  return store
 }
 
 export type { AnalyticsEvent } from '../contract'
 export type { TrackedEvent } from './analytics-slice'
+export type { ConsentPrompt } from './consent-slice'
 export type { ThemePreference, ResolvedTheme } from './theme-slice'
 export { themePreferences, resolveTheme, parseThemePreference, THEME_STORAGE_KEY } from './theme-slice'
 export { FAVOURITES_STORAGE_KEY } from './favourites-slice'
+export { allGranted, allRefused } from '../privacy/consent-answer'

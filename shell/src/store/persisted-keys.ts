@@ -1,6 +1,7 @@
 import type { PersistStorage } from 'zustand/middleware'
 import { FAVOURITES_STORAGE_KEY, parseFavourites } from './favourites-slice'
 import type { KeyValueStorage } from './safe-storage'
+import type { StorageKey } from '../privacy/storage-registry'
 import { parseThemePreference, THEME_STORAGE_KEY, type ThemePreference } from './theme-slice'
 
 export interface PersistedState {
@@ -15,8 +16,8 @@ export interface PersistedState {
  * changed, so a visitor who never chose a theme keeps none stored.
  */
 export function persistedKeys(storage: KeyValueStorage): PersistStorage<PersistedState> {
-  const stored = new Map<string, string>()
-  const write = (key: string, value: string) => {
+  const stored = new Map<StorageKey, string>()
+  const write = (key: StorageKey, value: string) => {
     if (stored.get(key) === value) return
     stored.set(key, value)
     storage.setItem(key, value)

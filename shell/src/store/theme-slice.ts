@@ -1,6 +1,7 @@
+import { storageKeys } from '../privacy/storage-registry'
 import type { StateCreator } from 'zustand'
 
-export const THEME_STORAGE_KEY = 'theme'
+export const THEME_STORAGE_KEY = storageKeys.theme.key
 export const themePreferences = ['light', 'dark', 'system'] as const
 export type ThemePreference = (typeof themePreferences)[number]
 export type ResolvedTheme = 'light' | 'dark'

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { FaqTopic } from 'shell/contract'
-import { createAppStore, type TrackedEvent } from 'shell/store'
+import { allGranted, createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { faqByTopic } from './data'
@@ -12,7 +12,10 @@ import { FaqSection } from './FaqSection'
 
 function faqTree(topic: FaqTopic) {
   const events: TrackedEvent[] = []
-  const store = createAppStore({ dataLayer: () => ({ push: (event) => events.push(event) }) })
+  const store = createAppStore({
+    dataLayer: () => ({ push: (event) => events.push(event) }),
+    consent: allGranted,
+  })
   const tree: ReactNode = (
     <AppStoreProvider store={store}>
       <FaqSection topic={topic} />

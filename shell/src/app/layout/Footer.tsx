@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { categoryRoutes, paths } from '../../contract/routes'
 import { AGE, RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from '../../lib/responsible-gambling'
 import { ExternalLink } from '../../ui/external-link'
+import { PrivacyFooterLinks } from '../consent/PrivacyFooterLinks'
 
 const linkClass =
   'rounded-sm underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
@@ -52,6 +53,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <PrivacyFooterLinks linkClass={linkClass} />
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
         © Păcănele Online · {AGE.audience}
       </p>

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { isComposedNotFound } from '../../page-format/composition-record'
 import { useRemoteSession } from '../../remote/remote-session'
 import { NotFoundPage } from '../pages/NotFoundPage'
+import { ConsentPrompt } from '../consent/ConsentPrompt'
 import { ReleaseControls } from '../release/ReleaseControls'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -25,6 +26,7 @@ export function Layout() {
       </main>
       <Footer />
       <ReleaseControls />
+      <ConsentPrompt />
     </div>
   )
 }

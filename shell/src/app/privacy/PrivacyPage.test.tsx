@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { analyticsEvents } from '../../privacy/event-registry'
+import { storageDefinitions } from '../../privacy/storage-registry'
+import { createAppStore } from '../../store'
+import { ShellStoreProvider } from '../../store/shell-react'
+import { PageViewLogProvider } from '../page-view'
+import { PrivacyPage } from './PrivacyPage'
+
+function renderPage(operator = { name: 'Exemplu SRL', contact: 'confidentialitate@exemplu.ro' }) {
+  return render(
+    <MemoryRouter>
+      <ShellStoreProvider store={createAppStore({ dataLayer: () => ({ push: () => 0 }) })}>
+        <PageViewLogProvider>
+          <PrivacyPage operator={operator} />
+        </PageViewLogProvider>
+      </ShellStoreProvider>
+    </MemoryRouter>,
+  )
+}
+
+describe('the privacy page', () => {
+  it('lists every key of the storage registry with where, why, how long and whether it needs consent', () => {
+    const { container } = renderPage()
+    for (const definition of storageDefinitions) {
+      const item = container.querySelector(`[data-storage-key="${definition.key}"]`)
+      expect(item, definition.key).not.toBeNull()
+      expect(item!.textContent).toContain(definition.area)
+      expect(item!.textContent).toContain(definition.purpose)
+      expect(item!.textContent).toContain(definition.keptFor)
+      expect(item!.textContent).toMatch(definition.consent ? /Da: „/ : /Nu: /)
+    }
+  })
+
+  it('lists every analytics event with each of its fields', () => {
+    const { container } = renderPage()
+    for (const [name, definition] of Object.entries(analyticsEvents)) {
+      const item = container.querySelector(`[data-event="${name}"]`)
+      for (const field of Object.keys(definition.fields)) expect(item!.textContent, name).toContain(field)
+    }
+  })
+
+  it('names the operator from the deployment settings, and says so; an unset one is said to be unset', () => {
+    renderPage()
+    expect(screen.getByText('Exemplu SRL')).toBeInTheDocument()
+    expect(screen.getByText(/setările de implementare/)).toHaveTextContent('OPERATOR_NAME')
+    renderPage({ name: null, contact: null } as never)
+    expect(screen.getAllByText('necompletat în setările acestei implementări')).toHaveLength(2)
+  })
+})
