@@ -1,5 +1,5 @@
 import type { Game, Volatility as CatalogueVolatility } from '../../catalogue'
-import type { Volatility } from './engine/types'
+import type { Volatility } from './listing'
 import { houseGameListing, type HouseGameIdentity } from './listing'
 
 /**

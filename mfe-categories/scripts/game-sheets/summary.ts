@@ -1,4 +1,4 @@
-import type { MathSheet } from '../math/sheet'
+import type { MathSheet } from '../../src/features/house-games/sheets/types'
 
 /** What a house game's card says about it: its shape and its RTP, from its math sheet. */
 export type SheetSummary = Pick<MathSheet, 'id' | 'name' | 'reels' | 'rows' | 'lines'> & { rtp: number }

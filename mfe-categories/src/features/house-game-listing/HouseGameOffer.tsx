@@ -4,8 +4,8 @@ import { paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 import type { Game } from '../../catalogue'
 import { volatilityLabels } from '../../lib/game-format'
-import { closestHouseGame } from '../house-games/closest'
-import { volatilityLabel } from '../house-games/describe'
+import { closestHouseGame } from './closest'
+import { volatilityLabel } from './describe'
 
 /**
  * What "Joacă Gratis" on a studio's game leads to: plainly, that its demo is not offered here, and,

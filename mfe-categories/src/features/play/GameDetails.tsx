@@ -1,7 +1,7 @@
 import { DialogDescription, DialogHeader, DialogTitle } from 'shell/ui/dialog'
 import type { Game } from '../../catalogue'
 import { GameFacts } from './GameFacts'
-import { HouseGameOffer } from './HouseGameOffer'
+import { HouseGameOffer } from '../house-game-listing/HouseGameOffer'
 
 export function GameDetails({ game }: { game: Game }) {
   return (

@@ -1,7 +1,7 @@
 import { categoryRoutes } from 'shell/routes'
 import { describe, expect, it } from 'vitest'
-import { realGames } from '../../catalogue'
-import { categories, categoryGames } from './definitions'
+import { realGames } from './index'
+import { categories, categoryGames } from './categories'
 
 const titles = (slug: Parameters<typeof categoryGames>[0]) =>
   categoryGames(slug, realGames).map((game) => game.title)

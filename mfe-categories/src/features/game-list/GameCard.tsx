@@ -5,11 +5,11 @@ import { Button } from 'shell/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from 'shell/ui/card'
 import type { Game } from '../../catalogue'
 import { formatPlayers } from '../../lib/game-format'
-import { FavouriteButton } from './FavouriteButton'
-import { GameImage } from './GameImage'
-import { PlayDialog } from './PlayDialog'
+import { FavouriteButton } from '../play/FavouriteButton'
+import { GameImage } from '../cover-art/GameImage'
+import { PlayDialog } from '../play/PlayDialog'
 import { RatingStars } from './RatingStars'
-import { usePlay } from './usePlay'
+import { usePlay } from '../play/usePlay'
 
 /** A card shows at most three features; the dialog and the game page show them all. */
 export const MAX_CARD_FEATURES = 3

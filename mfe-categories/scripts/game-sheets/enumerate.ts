@@ -1,4 +1,4 @@
-import type { HouseGame } from '../engine/types'
+import type { HouseGame } from '../../src/features/house-games/engine/types'
 
 /** Every combination of reel stops that shares a line win and a scatter count, and how many there are. */
 export interface OutcomeClass {

@@ -1,6 +1,6 @@
-import { linePay } from '../engine/line-pay'
-import { freeSpinsFor, scatterPay } from '../engine/scatter'
-import type { HouseGame, SymbolId } from '../engine/types'
+import { linePay } from '../../src/features/house-games/engine/line-pay'
+import { freeSpinsFor, scatterPay } from '../../src/features/house-games/engine/scatter'
+import type { HouseGame, SymbolId } from '../../src/features/house-games/engine/types'
 import { fraction, type Fraction } from './fraction'
 
 /**

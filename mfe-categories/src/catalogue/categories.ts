@@ -1,6 +1,9 @@
 import { categoryRoutes, type CategorySlug } from 'shell/routes'
-import type { Game, GameFeature } from '../../catalogue'
-import type { SortKey } from './sort'
+import type { Game, GameFeature } from './types'
+
+/** The orders a category's list can take; each category names its default. */
+export const sortKeys = ['rating', 'jucatori', 'nume', 'noi'] as const
+export type SortKey = (typeof sortKeys)[number]
 
 export interface CategoryDefinition {
   h1: string

@@ -1,4 +1,4 @@
-import type { HouseGame } from '../engine/types'
+import type { HouseGame } from '../../src/features/house-games/engine/types'
 import type { Enumeration } from './enumerate'
 import { add, div, fraction, mul, sub, type Fraction } from './fraction'
 import { spinClasses, type SpinClass } from './spin-classes'

@@ -1,5 +1,5 @@
-import { freeSpinsFor, scatterPay } from '../engine/scatter'
-import type { HouseGame } from '../engine/types'
+import { freeSpinsFor, scatterPay } from '../../src/features/house-games/engine/scatter'
+import type { HouseGame } from '../../src/features/house-games/engine/types'
 import type { Enumeration } from './enumerate'
 
 /** One class of equally likely outcomes of a single spin: what it pays and the free spins it adds. */

@@ -1,4 +1,4 @@
-import type { HouseGame } from '../engine/types'
+import type { HouseGame } from '../../src/features/house-games/engine/types'
 import type { Enumeration } from './enumerate'
 import { fromSpectrum, spectrum } from './fft'
 import { spinClasses, type SpinClass } from './spin-classes'

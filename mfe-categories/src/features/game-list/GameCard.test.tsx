@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { gameById, type Game } from '../../catalogue'
 import { renderWithStore } from '../../test/render'
 import { GameCard } from './GameCard'
-import { ONJN_LICENSED_OPERATORS_URL } from './RealMoneyInfo'
+import { ONJN_LICENSED_OPERATORS_URL } from '../play/RealMoneyInfo'
 
 const bookOfRa = gameById('book-of-ra')!
 

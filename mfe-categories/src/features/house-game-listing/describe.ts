@@ -1,5 +1,5 @@
 import { volatilityLabels } from '../../lib/game-format'
-import type { Volatility } from './engine/types'
+import type { Volatility } from './listing'
 
 /*
  * Words and numbers about a house game that the pages listing it share with its own page; kept apart

@@ -1,4 +1,4 @@
-import { houseGameListing } from '../listing'
+import { houseGameListing } from './listing'
 import { HouseGameCard } from './HouseGameCard'
 
 /** The house games as cards, in their order (calmest first). */

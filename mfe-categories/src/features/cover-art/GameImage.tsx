@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { cn } from 'shell/lib/cn'
 import { useInnerHtml } from 'shell/lib/inner-html'
 import type { Game } from '../../catalogue'
-import { COVER_HEIGHT, COVER_WIDTH, coverArtAlt, coverArtSvg } from '../cover-art/cover-art'
+import { COVER_HEIGHT, COVER_WIDTH, coverArtAlt, coverArtSvg } from './cover-art'
 
 /**
  * The game's picture in a fixed 4:3 box, so nothing moves while it loads. A deployer's `imageUrl`

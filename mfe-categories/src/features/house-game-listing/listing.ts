@@ -1,4 +1,4 @@
-import type { Volatility } from './engine/types'
+export type Volatility = 'low' | 'medium' | 'high'
 
 export interface HouseGameIdentity {
   /** Also its address: /joc-gratis/<id>. */

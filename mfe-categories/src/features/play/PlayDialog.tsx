@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { Dialog, DialogContent } from 'shell/ui/dialog'
 import { useAppStore } from 'shell/store/react'
 import type { Game } from '../../catalogue'
-import { AgeGate } from './AgeGate'
+import { AgeGate } from '../../components/AgeGate'
 import { GameDetails } from './GameDetails'
 import { RealMoneyInfo } from './RealMoneyInfo'
 

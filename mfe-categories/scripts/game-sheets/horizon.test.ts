@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fructeDeAur } from '../games/fructe-de-aur'
+import { fructeDeAur } from '../../src/features/house-games/games/fructe-de-aur'
 import { enumerate } from './enumerate'
 import { chanceAhead } from './horizon'
 import { winDistribution } from './win-distribution'

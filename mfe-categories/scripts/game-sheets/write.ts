@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs'
-import { problemsOf } from '../src/features/house-games/engine/schema'
-import { houseGames } from '../src/features/house-games/games/all'
-import { mathSheet, type MathSheet } from '../src/features/house-games/math/sheet'
-import { summaryOf } from '../src/features/house-games/sheets/summary'
+import { problemsOf } from '../../src/features/house-games/engine/schema'
+import { houseGames } from '../../src/features/house-games/games/all'
+import type { MathSheet } from '../../src/features/house-games/sheets/types'
+import { mathSheet } from './sheet'
+import { summaryOf } from './summary'
 
-const sheetsDir = new URL('../src/features/house-games/sheets/', import.meta.url)
+const sheetsDir = new URL('../../src/features/house-games/sheets/', import.meta.url)
+const listingDir = new URL('../../src/features/house-game-listing/', import.meta.url)
 const sheets: MathSheet[] = []
 
 // Writes each house game's math sheet next to the games, from their data alone, and the summary
@@ -22,4 +24,4 @@ for (const game of houseGames) {
       `σ ${sheet.standardDeviation.toFixed(3)} stakes (${seconds} s)`,
   )
 }
-writeFileSync(new URL('summaries.json', sheetsDir), `${JSON.stringify(sheets.map(summaryOf), null, 2)}\n`)
+writeFileSync(new URL('summaries.json', listingDir), `${JSON.stringify(sheets.map(summaryOf), null, 2)}\n`)

@@ -1,4 +1,4 @@
-import type { HouseGame } from '../engine/types'
+import type { HouseGame } from '../../src/features/house-games/engine/types'
 
 /**
  * A tiny game with frequent scatters and retriggers (E[R] ≈ 0.23 free spins added per free spin),

@@ -3,9 +3,9 @@ import { formatCounted } from 'shell/lib/format'
 import { paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from 'shell/ui/card'
-import type { HouseGameIdentity } from '../listing'
-import { percent, volatilityLabel, volatilityMeaning } from '../describe'
-import summaries from '../sheets/summaries.json'
+import type { HouseGameIdentity } from './listing'
+import { percent, volatilityLabel, volatilityMeaning } from './describe'
+import summaries from './summaries.json'
 
 /**
  * A house game on a list: its shape, RTP and volatility, and "Joacă Gratis", a plain link to the

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithStore } from '../../../test/render'
+import { renderWithStore } from '../../test/render'
 import { PlayHereSection } from './PlayHereSection'
 
 describe('PlayHereSection', () => {
