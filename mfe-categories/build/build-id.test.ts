@@ -17,7 +17,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
-describe("the categories remote's build id", () => {
+describe("the categories remote's build id", { timeout: 30_000 }, () => {
   it('is the build id of the remote itself', () => {
     expect(buildMeta(copy).buildId).toBe(buildMeta(appDir).buildId)
   })
