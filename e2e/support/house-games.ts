@@ -20,7 +20,7 @@ const categoriesDir = join(repo, remoteDir('categories'))
 /** The house games as their math sheets' summary (written by `sheets:games`) states them. */
 export const houseGames: HouseGameFacts[] = (
   JSON.parse(
-    readFileSync(join(categoriesDir, 'src/features/house-games/sheets/summaries.json'), 'utf8'),
+    readFileSync(join(categoriesDir, 'src/features/house-game-listing/summaries.json'), 'utf8'),
   ) as Omit<HouseGameFacts, 'path'>[]
 ).map((game) => ({ ...game, path: paths.houseGame(game.id) }))
 

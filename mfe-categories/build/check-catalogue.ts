@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { popularGameIds } from '../src/catalogue/popular'
 import { checkCatalogue, type ContentFile } from '../src/catalogue/schema'
-import { categoriesOf } from '../src/features/categories/definitions'
+import { categoriesOf } from '../src/catalogue/categories'
 
 function readContent(dir: string): { files: ContentFile[]; problems: string[] } {
   const files: ContentFile[] = []

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { categoriesOf } from '../features/categories/definitions'
+import { categoriesOf } from './categories'
 import { checkCatalogue, type ContentFile } from './schema'
 
 const contentDir = join(__dirname, '../../content/games')

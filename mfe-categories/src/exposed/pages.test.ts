@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categoryRoutes, paths } from 'shell/routes'
 import { catalogue, realGames } from '../catalogue'
-import { categoryGames } from '../features/categories/definitions'
+import { categoryGames } from '../catalogue/categories'
 import { PAGE_SIZE } from '../features/categories/paginate'
 import { houseGames } from '../features/house-games/games/all'
 import { canonicalPaths } from './pages'

@@ -1,8 +1,8 @@
 import { CATEGORY_PARAMS, categoryRoutes, pageKey, paths } from 'shell/routes'
 import { catalogue } from '../catalogue'
-import { categoryGames } from '../features/categories/definitions'
+import { categoryGames } from '../catalogue/categories'
 import { PAGE_SIZE } from '../features/categories/paginate'
-import { houseGameListing } from '../features/house-games/listing'
+import { houseGameListing } from '../features/house-game-listing/listing'
 
 /** `/sloturi-online?pagina=2` onwards: every page of a category's list has an address of its own. */
 function paginationPaths(): string[] {

@@ -1,4 +1,17 @@
-import type { ShellEvent } from '../store/analytics-slice'
+import type { AnalyticsEvent } from '../contract'
+
+/** A Core Web Vital of this page view, as web-vitals reports it. */
+export interface WebVitalEvent {
+  event: 'web_vital'
+  name: 'LCP' | 'INP' | 'CLS'
+  value: number
+  rating: 'good' | 'needs-improvement' | 'poor'
+  /** Unique per page view and metric: a metric reported again replaces the earlier value. */
+  id: string
+}
+
+/** Remotes send the contract's events; the shell also sends these. */
+export type ShellEvent = AnalyticsEvent | WebVitalEvent
 
 /**
  * Every analytics event the site pushes to the data layer, with every field it carries: the store

@@ -1,22 +1,10 @@
 import type { StateCreator } from 'zustand'
-import type { AnalyticsEvent } from '../contract'
 import type { BuildStamp, EventStamp } from '../release/event-stamp'
-import { registeredEvent } from '../privacy/event-registry'
+import { registeredEvent, type ShellEvent } from '../privacy/event-registry'
 import type { MeasurementGate } from './measurement-gate'
 import type { GtagDataLayer } from '../privacy/consent-mode'
 
-/** A Core Web Vital of this page view, as web-vitals reports it. */
-export interface WebVitalEvent {
-  event: 'web_vital'
-  name: 'LCP' | 'INP' | 'CLS'
-  value: number
-  rating: 'good' | 'needs-improvement' | 'poor'
-  /** Unique per page view and metric: a metric reported again replaces the earlier value. */
-  id: string
-}
-
-/** Remotes send the contract's events; the shell also sends these. */
-export type ShellEvent = AnalyticsEvent | WebVitalEvent
+export type { ShellEvent, WebVitalEvent } from '../privacy/event-registry'
 
 /**
  * An event as it reaches the data layer: stamped with the page's builds, and a `remote_error` also

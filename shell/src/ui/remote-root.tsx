@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useState, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { ExposedName, RemoteModules, RemoteProps, RemoteStore } from '../contract'
 import { remoteApps, type RemoteKey, type StyleScope } from '../federation/apps'
 import { AppStoreProvider } from '../store/react'
-import { PortalContainerContext } from './portal-container'
 
 /**
  * The root of every exposed component. It puts the shell's store in this remote's React context and
  * marks the remote's style scope: the build wraps a remote's CSS in `@scope ([data-style-scope=…])`,
- * so it styles only this subtree (portals included) and never the shell or another remote.
+ * so it styles only this subtree (its dialogs included) and never the shell or another remote.
  * `display: contents` keeps the wrapper out of layout (a class: a composed page's CSP allows no
  * inline style attributes).
  */
@@ -23,19 +22,10 @@ export function RemoteRoot({
   inline?: boolean
   children: ReactNode
 }) {
-  const [container, setContainer] = useState<HTMLElement | null>(null)
-  // A ref is attached during the commit, where a plain update would re-render every dialog of the
-  // remote at once, synchronously. No dialog is open yet: the update can wait its turn.
-  const attach = useCallback(
-    (element: HTMLElement | null) => startTransition(() => setContainer(element)),
-    [],
-  )
   const Wrapper = inline ? 'span' : 'div'
   return (
-    <Wrapper data-style-scope={scope} ref={attach} className="contents">
-      <PortalContainerContext.Provider value={container}>
-        <AppStoreProvider store={store}>{children}</AppStoreProvider>
-      </PortalContainerContext.Provider>
+    <Wrapper data-style-scope={scope} className="contents">
+      <AppStoreProvider store={store}>{children}</AppStoreProvider>
     </Wrapper>
   )
 }

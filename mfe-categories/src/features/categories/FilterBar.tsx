@@ -1,13 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import { Button } from 'shell/ui/button'
+import { Input } from 'shell/ui/input'
+import { Select } from 'shell/ui/select'
 import { changedFilters, filtersOfForm, type Filters } from './form-filters'
 import { sortKeys, sortLabels, type SortKey } from './sort'
 import { PARAMS } from './url-params'
 import { featureOptions, MAX_QUERY_LENGTH, providerOptions, type ViewState } from './url-state'
 import type { UpdateOptions } from './useCategoryView'
-
-const fieldClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /**
  * A GET form to the category's own address, its controls named as the URL's parameters: without the
@@ -109,19 +108,13 @@ function SelectField({
 }) {
   return (
     <Field label={label} id={id}>
-      <select
-        id={id}
-        name={name}
-        className={fieldClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   )
 }
@@ -150,13 +143,12 @@ function WithinSearch({ value, onChange }: { value: string; onChange: (value: st
   }
   return (
     <Field label="Caută în categorie" id="filtru-cautare">
-      <input
+      <Input
         id="filtru-cautare"
         name={PARAMS.query}
         type="search"
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
-        className={fieldClass}
         value={text}
         onChange={(event) => {
           const next = event.target.value.slice(0, MAX_QUERY_LENGTH)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CategorySlug } from 'shell/routes'
 import { catalogue, realGames, type Game } from '../../catalogue'
-import { categories, categoryGames, categoryGamesOnce } from './definitions'
+import { categories, categoryGames, categoryGamesOnce } from '../../catalogue/categories'
 import { filterGames } from './filter'
 import { sortedOnce, sortGames, sortKeys } from './sort'
 

@@ -1,8 +1,8 @@
 import type { Game } from '../../catalogue'
+import { sortKeys, type SortKey } from '../../catalogue/categories'
 import { foldText } from '../../lib/normalize'
 
-export const sortKeys = ['rating', 'jucatori', 'nume', 'noi'] as const
-export type SortKey = (typeof sortKeys)[number]
+export { sortKeys, type SortKey }
 
 export const sortLabels: Record<SortKey, string> = {
   rating: 'Rating',

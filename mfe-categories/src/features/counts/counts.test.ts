@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { categoryRoutes, type CategorySlug } from 'shell/routes'
 import { bonusOffers, realGames } from '../../catalogue'
-import { categoryGames } from '../categories/definitions'
-import { houseGameListing } from '../house-games/listing'
+import { categoryGames } from '../../catalogue/categories'
+import { houseGameListing } from '../house-game-listing/listing'
 import { categoryHeaderCount, countLabel, formatGames } from './counts'
 
 const FREE_PLAY: readonly CategorySlug[] = ['sloturi-gratis', 'pacanele-gratis']

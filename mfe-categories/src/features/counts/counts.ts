@@ -1,8 +1,8 @@
 import { formatCounted } from 'shell/lib/format'
 import type { CategorySlug } from 'shell/routes'
 import { bonusOffers, catalogue } from '../../catalogue'
-import { categories, categoryGames } from '../categories/definitions'
-import { houseGameListing } from '../house-games/listing'
+import { categories, categoryGames } from '../../catalogue/categories'
+import { houseGameListing } from '../house-game-listing/listing'
 
 export const formatGames = (count: number) => formatCounted(count, 'joc', 'jocuri')
 export const formatOffers = (count: number) => formatCounted(count, 'ofertă', 'oferte')

@@ -1,8 +1,8 @@
 import { Button } from 'shell/ui/button'
 import type { Game } from '../../catalogue'
-import { FavouriteButton } from '../game-card/FavouriteButton'
-import { PlayDialog } from '../game-card/PlayDialog'
-import { usePlay } from '../game-card/usePlay'
+import { FavouriteButton } from '../play/FavouriteButton'
+import { PlayDialog } from '../play/PlayDialog'
+import { usePlay } from '../play/usePlay'
 
 /** The card's actions, at page size: the same 18+ question, ONJN notice and favourite in the store. */
 export function GameActions({ game }: { game: Game }) {

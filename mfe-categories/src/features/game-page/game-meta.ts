@@ -1,7 +1,7 @@
 import type { CategorySlug } from 'shell/routes'
 import type { Game } from '../../catalogue'
 import { formatRtp, volatilityLabels } from '../../lib/game-format'
-import { categories } from '../categories/definitions'
+import { categories } from '../../catalogue/categories'
 
 /** The most specific category a game belongs to: its family's page before the general one. */
 const MAIN_CATEGORY_ORDER: readonly CategorySlug[] = [

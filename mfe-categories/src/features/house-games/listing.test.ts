@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { houseGameListing } from '../house-game-listing/listing'
 import { houseGames } from './games/all'
-import { houseGameListing } from './listing'
-import { mathSheets } from './sheets/all'
-import summaries from './sheets/summaries.json'
-import { summaryOf } from './sheets/summary'
 
 describe('the listing of the house games', () => {
   it('names every game, in the games order, with the id, name and volatility its data plays', () => {
@@ -17,9 +14,5 @@ describe('the listing of the house games', () => {
       const glyphs = houseGames[index]!.symbols.map((symbol) => symbol.glyph)
       for (const glyph of entry.emblem) expect(glyphs).toContain(glyph)
     }
-  })
-
-  it("keeps the cards' summaries equal to the committed math sheets", () => {
-    expect(summaries).toEqual(houseGames.map((game) => summaryOf(mathSheets[game.id]!)))
   })
 })

@@ -1,5 +1,5 @@
 import { gameById, popularGameIds, type Game } from '../../catalogue'
-import { GameGrid } from '../game-card/GameGrid'
+import { GameGrid } from '../game-list/GameGrid'
 
 const popularGames: Game[] = popularGameIds.flatMap((id) => gameById(id) ?? [])
 

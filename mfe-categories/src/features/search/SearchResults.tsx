@@ -5,7 +5,7 @@ import { Button, buttonVariants } from 'shell/ui/button'
 import { PageMeta } from 'shell/ui/page-meta'
 import { catalogue } from '../../catalogue'
 import { formatCounted } from 'shell/lib/format'
-import { GameGrid } from '../game-card/GameGrid'
+import { GameGrid } from '../game-list/GameGrid'
 import { searchGames } from './search'
 import { useTrackSearch } from './useTrackSearch'
 

@@ -1,7 +1,7 @@
 import { categoryRoutes } from 'shell/routes'
 import type { Game } from '../../catalogue'
 import { foldText } from '../../lib/normalize'
-import { categories } from '../categories/definitions'
+import { categories } from '../../catalogue/categories'
 
 /** Higher is better: a title that starts with the query beats one that merely contains it, and so on. */
 const RANK = { titlePrefix: 4, titleWord: 3, titleContains: 2, provider: 1, feature: 0 } as const

@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from 'react-router-dom'
 import { MAX_SEARCH_LENGTH, paths } from '../../contract/routes'
+import { Input } from '../../ui/input'
 
 /**
  * A GET form to `/` with `s`: without the app's JavaScript the browser itself loads `/?s=…`; with
@@ -16,7 +17,7 @@ export function SearchBox({ className }: { className?: string }) {
         Caută jocuri
       </label>
       <div className="relative">
-        <input
+        <Input
           id="cautare"
           name="s"
           type="search"
@@ -27,7 +28,7 @@ export function SearchBox({ className }: { className?: string }) {
           placeholder="Caută păcănele…"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-10 w-full min-w-0 rounded-md border border-input bg-background pr-10 pl-3 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="min-w-0 pr-10"
         />
         <button
           type="submit"

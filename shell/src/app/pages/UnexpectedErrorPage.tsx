@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRouteError } from 'react-router-dom'
+import { buttonVariants } from '../../ui/button'
 
 /**
  * The last line of defence: anything that throws outside a remote slot. A plain <a> (not <Link>)
@@ -18,10 +19,7 @@ export function UnexpectedErrorPage() {
       <p className="mt-4 text-muted-foreground">
         Ne pare rău, a apărut o eroare neașteptată. Reîncarcă pagina sau întoarce-te la prima pagină.
       </p>
-      <a
-        href="/"
-        className="mt-6 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-primary-foreground"
-      >
+      <a href="/" className={buttonVariants({ className: 'mt-6' })}>
         Înapoi la prima pagină
       </a>
     </section>

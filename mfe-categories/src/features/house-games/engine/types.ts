@@ -27,7 +27,9 @@ export interface FreeSpinRule {
   retrigger: boolean
 }
 
-export type Volatility = 'low' | 'medium' | 'high'
+import type { Volatility } from '../../house-game-listing/listing'
+
+export type { Volatility }
 
 /**
  * A house game is data only: the engine and the mathematics read nothing else. Line pays are in

@@ -1,5 +1,5 @@
 import type { HouseGame } from '../engine/types'
-import { identityOf } from '../listing'
+import { identityOf } from '../../house-game-listing/listing'
 import { strip } from './strip'
 
 /** Three reels, five lines, fruit: small wins, often. */

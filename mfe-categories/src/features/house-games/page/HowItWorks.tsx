@@ -1,5 +1,5 @@
 import type { HouseGame } from '../engine/types'
-import type { MathSheet } from '../math/sheet'
+import type { MathSheet } from '../sheets/types'
 import {
   horizonSentence,
   horizonsConclusion,

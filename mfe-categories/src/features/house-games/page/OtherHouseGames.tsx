@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from 'shell/routes'
-import { volatilityLabel } from '../describe'
-import { houseGameListing } from '../listing'
+import { volatilityLabel } from '../../house-game-listing/describe'
+import { houseGameListing } from '../../house-game-listing/listing'
 
 /** The site's other games, one tap each. */
 export function OtherHouseGames({ current }: { current: string }) {

@@ -1,7 +1,7 @@
 import { catalogue } from '../../../catalogue'
-import { GameGrid } from '../../game-card/GameGrid'
-import { volatilityLabel } from '../describe'
-import { studioGamesLike } from '../closest'
+import { GameGrid } from '../../game-list/GameGrid'
+import { volatilityLabel } from '../../house-game-listing/describe'
+import { studioGamesLike } from '../../house-game-listing/closest'
 import type { Volatility } from '../engine/types'
 
 const SHOWN = 4

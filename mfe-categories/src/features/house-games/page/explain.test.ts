@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { comorileCarpatilor } from '../games/comorile-carpatilor'
 import { fructeDeAur } from '../games/fructe-de-aur'
 import { noapteaDeSanziene } from '../games/noaptea-de-sanziene'
-import type { Horizon } from '../math/sheet'
+import type { Horizon } from '../sheets/types'
 import { mathSheets } from '../sheets/all'
 import {
   chance,

@@ -1,7 +1,7 @@
 import { formatCounted } from 'shell/lib/format'
-import { percent, volatilityLabel, volatilityMeaning } from '../describe'
+import { percent, volatilityLabel, volatilityMeaning } from '../../house-game-listing/describe'
 import type { HouseGame } from '../engine/types'
-import type { Horizon, MathSheet } from '../math/sheet'
+import type { Horizon, MathSheet } from '../sheets/types'
 import { credits, freeSpinsCount, spinsCount } from '../ui/format'
 
 /*

@@ -2,8 +2,8 @@ import { formatCounted } from 'shell/lib/format'
 import { absoluteUrl } from 'shell/lib/site'
 import { paths } from 'shell/routes'
 import type { HouseGame } from '../engine/types'
-import type { MathSheet } from '../math/sheet'
-import { percent, volatilityLabel } from '../describe'
+import type { MathSheet } from '../sheets/types'
+import { percent, volatilityLabel } from '../../house-game-listing/describe'
 
 /** "Fructe de Aur – păcănea gratuită, cu credite virtuale" */
 export const houseGamePageTitle = (game: HouseGame) => `${game.name} – păcănea gratuită, cu credite virtuale`

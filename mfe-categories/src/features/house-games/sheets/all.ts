@@ -1,4 +1,4 @@
-import type { MathSheet } from '../math/sheet'
+import type { MathSheet } from './types'
 import comorileCarpatilor from './comorile-carpatilor.json'
 import fructeDeAur from './fructe-de-aur.json'
 import noapteaDeSanziene from './noaptea-de-sanziene.json'

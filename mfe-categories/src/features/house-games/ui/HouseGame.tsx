@@ -2,8 +2,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatCount } from 'shell/lib/format'
 import { useAppStore } from 'shell/store/react'
 import { Button } from 'shell/ui/button'
+import { Select } from 'shell/ui/select'
 import { Dialog, DialogContent } from 'shell/ui/dialog'
-import { AgeGate } from '../../game-card/AgeGate'
+import { AgeGate } from '../../../components/AgeGate'
 import type { RandomSource } from '../engine/random'
 import type { HouseGame as GameData } from '../engine/types'
 import { credits, freeSpinsCount } from './format'
@@ -85,19 +86,20 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
           <label htmlFor={stakeId} className="text-sm font-medium">
             Miză pe rotire
           </label>
-          <select
+          <Select
             id={stakeId}
             value={play.stake}
             disabled={play.spinning || play.inFreeSpins}
             onChange={(event) => play.setStake(Number(event.target.value))}
-            className="h-10 rounded-md border border-input bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            size="lg"
+            className="w-auto"
           >
             {game.stakes.map((stake) => (
               <option key={stake} value={stake}>
                 {credits(stake)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex gap-2">
           <Button
