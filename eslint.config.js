@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -42,7 +43,7 @@ const shellLayers = layers.map(({ folders, mayNotImport }) => ({
   },
 }))
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/dist/**',
