@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { defineConfig } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -88,7 +89,7 @@ const oneWayImports = {
   },
 }
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/dist/**',

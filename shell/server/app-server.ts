@@ -130,9 +130,9 @@ export async function createAppServer({
     allowedPath: (pathName) => !pathName.startsWith(`/${STATUS_DIR}/`),
     // The build's `.br` and `.gz` copies, sent as they are; headers follow the file they stand for.
     preCompressed: true,
-    setHeaders: (response, filePath) => {
+    setHeaders: (reply, filePath) => {
       const urlPath = withoutEncodingSuffix(filePath.slice(root.length).replaceAll('\\', '/'))
-      response.setHeader('Cache-Control', cacheControlFor(urlPath))
+      reply.header('Cache-Control', cacheControlFor(urlPath))
     },
   })
 

@@ -7,7 +7,7 @@ import type { ShellMeta } from './deployed'
 /** For tests: what the shell of this checkout would provide. */
 export const testShellMeta: ShellMeta = {
   contractVersion: '2.0.0',
-  sharedVersions: { react: '19.2.0', 'react-dom': '19.2.0', zustand: '5.0.8' },
+  sharedVersions: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' },
 }
 
 /** A `./meta` chunk as Vite minifies remote-meta.ts. */

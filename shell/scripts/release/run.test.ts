@@ -19,7 +19,7 @@ beforeAll(async () => {
   deploy.deploy('b50', { ...compatibleMeta, contractVersion: '3.0.0' })
   deploy.deploy('b51', {
     ...compatibleMeta,
-    sharedVersions: { ...compatibleMeta.sharedVersions, react: '19.3.0' },
+    sharedVersions: { ...compatibleMeta.sharedVersions, react: '19.4.0' },
   })
 })
 afterAll(() => deploy.close())
@@ -221,7 +221,7 @@ describe('promote', () => {
   })
 
   it('refuses a build built against a newer shared package than the shell provides', async () => {
-    await expectRefused(['faq', 'promote', 'b51'], 'react 19.3.0 (the shell provides 19.2.0)')
+    await expectRefused(['faq', 'promote', 'b51'], 'react 19.4.0 (the shell provides 19.3.1)')
   })
 
   it('refuses when there is no canary and no build is named', async () => {

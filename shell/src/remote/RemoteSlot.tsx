@@ -115,6 +115,8 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   // One element for as long as a composed boundary waits: a new one would be an update, and React
   // renders a boundary that is updated before it hydrated afresh, from its fallback.
   const content = useMemo(() => {
+    // A new lazy component per load attempt, on purpose: React.lazy keeps a rejection for good, so a
+    // retry needs a fresh one; the memo keeps it for as long as the attempt lasts.
     const Component = fresh ? freshComponent(loader, remote, module, inline) : Composed
     return (
       <ErrorBoundary
@@ -134,6 +136,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
         )}
       >
         <Suspense key={fresh ? 'fresh' : 'composed'} fallback={fresh && !inline ? <LoadingText /> : null}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one per attempt, see above */}
           <Component {...(props as RemoteModules[K][N])} store={remoteStore} />
           <Committed onCommit={live} />
           {onSettled}

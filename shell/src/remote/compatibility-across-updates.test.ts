@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { buildMeta } from '../../build/app-config'
+import { incompatibility } from './compatibility'
+
+/**
+ * What remotes were built against before each update of the shared packages (pnpm-workspace.yaml's
+ * catalog). A remote deployed before an update keeps serving its slots in the updated shell until its
+ * team rebuilds it, so the shell must still accept it; a remote built after the update must be
+ * refused by a shell deployed before it. Add the outgoing versions here when the catalog moves;
+ * never edit a recorded line.
+ */
+const builtBeforeUpdate = {
+  'React 19.2, zustand 5.0 (before React 19.3, zustand 5.1)': {
+    contractVersion: '2.1.0',
+    sharedVersions: {
+      react: '19.2.0',
+      'react-dom': '19.2.0',
+      'react-router-dom': '7.9.5',
+      zustand: '5.0.8',
+      'tailwind-merge': '3.3.1',
+    },
+  },
+}
+
+const current = buildMeta(fileURLToPath(new URL('../..', import.meta.url)))
+
+describe.each(Object.entries(builtBeforeUpdate))('a remote built against %s', (_name, before) => {
+  it('still runs in the shell built from this checkout', () => {
+    expect(incompatibility(before, current)).toBeNull()
+  })
+
+  it('had a shell of its time, which refuses a remote built now and names the newer package', () => {
+    expect(incompatibility(current, before)).toMatch(
+      /^[\w-]+ \d+\.\d+\.\d+ \(the shell provides \d+\.\d+\.\d+\)$/,
+    )
+  })
+})
