@@ -29,6 +29,17 @@ function sourceFiles(dir: string): string[] {
 /** The code without its comments, which may name today's limit to explain it. */
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
 
+/** The shell's footer as the app renders it: inside the router and the shell's store. */
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <ShellStoreProvider store={createAppStore({ dataLayer: () => ({ push: () => 0 }) })}>
+        <Footer />
+      </ShellStoreProvider>
+    </MemoryRouter>,
+  )
+}
+
 describe('the age limit is one setting', () => {
   it('every sentence that names it is written from it, in natural Romanian', () => {
     expect(ageTexts(18)).toMatchObject({
@@ -59,13 +70,7 @@ describe('the age limit is one setting', () => {
 
   it('the footer follows it: the age mark and the audience line say 21 when the setting does', () => {
     expect(MINIMUM_AGE).toBe(21)
-    render(
-      <MemoryRouter>
-        <ShellStoreProvider store={createAppStore({ dataLayer: () => ({ push: () => 0 }) })}>
-          <Footer />
-        </ShellStoreProvider>
-      </MemoryRouter>,
-    )
+    renderFooter()
     expect(screen.getByTestId('age-mark')).toHaveTextContent(/^21\+$/)
     const footer = screen.getByRole('contentinfo')
     expect(footer).toHaveTextContent('Conținut destinat exclusiv persoanelor care au împlinit 21 de ani.')
@@ -76,13 +81,7 @@ describe('the age limit is one setting', () => {
 describe('responsible play links', () => {
   it("list ONJN's self-exclusion procedure beside the help line, in the footer", () => {
     expect(responsibleGamblingLinks).toContain(selfExclusion)
-    render(
-      <MemoryRouter>
-        <ShellStoreProvider store={createAppStore({ dataLayer: () => ({ push: () => 0 }) })}>
-          <Footer />
-        </ShellStoreProvider>
-      </MemoryRouter>,
-    )
+    renderFooter()
     const link = screen.getByRole('link', { name: /Autoexcludere \(ONJN\)/ })
     expect(link).toHaveAttribute('href', 'https://onjn.gov.ro/autoexcludere/')
     expect(link).toHaveAttribute('target', '_blank')
