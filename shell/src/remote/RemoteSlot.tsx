@@ -41,8 +41,9 @@ type Status = { kind: 'composed' } | { kind: 'fresh' } | { kind: 'kept'; error: 
  * hydrating, from `useId`). A slot the server composed waits in a Suspense boundary for a module
  * only this slot hands it, so the rest of the page is live meanwhile; any other slot loads and
  * renders its module at once. A failure shows in the slot, with a retry; a fresh `React.lazy` per
- * attempt, because a rejected lazy component stays rejected (the router's route-level `lazy` is not
- * used for the same reason, see shell/README.md).
+ * attempt, because a rejected lazy component stays rejected; for the same reason the router's
+ * route-level `lazy` is not used: it caches the rejection, so a route would stay broken after its
+ * remote recovers.
  */
 export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   remote,

@@ -32,8 +32,9 @@ export interface AppStoreDeps {
 }
 
 /**
- * The site's one store. The shell creates it once and hands it to every remote as a prop
- * (see README, Decisions: "One store, injected"); remotes never create their own in production.
+ * The site's one store. The shell creates it once per page (the page session) and hands every remote
+ * a frozen view of it as a prop: the federation plugin enforces no singleton, so a shared store module
+ * would give a remote its own copy. Remotes never create their own in production.
  *
  * Its initial state is neutral (system theme, no favourites): that is what a composed page was
  * rendered with, and what hydration reads (`getInitialState`, which `persist` leaves at the state
