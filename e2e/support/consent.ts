@@ -15,7 +15,11 @@ export async function answeredConsent(context: BrowserContext, choices: ConsentC
   const value = serializeConsentAnswer({ ...choices, answeredAt: Date.now() - DAY_MS })
   await context.addInitScript(
     ([key, answer]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, answer)
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, answer)
+      } catch {
+        // Firefox runs init scripts in the first about:blank too, whose opaque origin has no storage.
+      }
     },
     [CONSENT_KEY, value] as const,
   )

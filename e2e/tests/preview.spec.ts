@@ -12,6 +12,7 @@ import {
   watchFaqOrigins,
   type ReleaseSite,
 } from '../support/release-site'
+import { answeredConsent } from '../support/consent'
 import { openLive, reloadLive } from '../support/live'
 
 const PREVIEW_KEY = 'pacanele:previzualizare'
@@ -83,12 +84,14 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
       })
     }
 
-    // Another browser (a visitor) sees stable, and no banner.
+    // Another browser (a visitor who accepted measurement, so its page view is sent) sees stable, and
+    // no banner.
     const other = await browser.newContext()
+    await answeredConsent(other)
     try {
       const visitor = await other.newPage()
       const visitorOrigins = watchFaqOrigins(visitor)
-      await visitor.goto(`${site.shellOrigin}/`)
+      await openLive(visitor, `${site.shellOrigin}/`)
       await expect(question(visitor, OLD_QUESTION)).toBeVisible()
       await expect(visitor.getByRole('complementary', { name: 'Previzualizare' })).toHaveCount(0)
       expect(visitorOrigins).not.toContain(site.candidateOrigin)

@@ -173,7 +173,7 @@ test.describe('shell chrome', { tag: '@shell' }, () => {
           footer.getByText('Jocurile de noroc pot crea dependență. Joacă responsabil.'),
         ).toBeVisible()
         await expect(footer.getByText('Site informativ: nu organizăm jocuri de noroc.')).toBeVisible()
-        const onjn = footer.getByRole('link', { name: /ONJN/ })
+        const onjn = footer.getByRole('link', { name: /Oficiul Național pentru Jocuri de Noroc/ })
         await expect(onjn).toHaveAttribute('href', 'https://onjn.gov.ro')
         await expect(onjn).toHaveAttribute('rel', /noopener/)
         await expect(footer.getByRole('link', { name: /jocresponsabil\.ro/ })).toHaveAttribute(

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { REMOTE_TIMEOUT_MS } from 'shell/remote/timeout'
 import { ORIGINS, remoteDir, type RemoteName } from '../support/apps'
 import { pauseClock, settle } from '../support/clock'
-import { openWithoutJs, pageFacts } from '../support/composed'
+import { openWithoutJs, pageFacts, sitemapText } from '../support/composed'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
 import { openLive, untilLive } from '../support/live'
@@ -184,7 +184,7 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
             queue.push(target.pathname + target.search)
         }
       }
-      const sitemap = await (await request.get('/sitemap.xml')).text()
+      const sitemap = await sitemapText(request)
       const listed = [...sitemap.matchAll(/<loc>[^<]*(\/joc\/[^<]+)<\/loc>/g)].map((m) => m[1])
       expect(listed.length).toBeGreaterThan(0)
       expect(listed.filter((path) => !games.has(path!))).toEqual([])
