@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { cn } from 'shell/lib/cn'
+import { SymbolPicture } from '../../house-game-listing/SymbolPicture'
 import type { SpinOutcome } from '../engine/evaluate'
 import type { HouseGame, SymbolId } from '../engine/types'
 
@@ -59,14 +60,17 @@ export function Reels({
                     spinning && 'opacity-80',
                   )}
                 >
-                  {/* Sized by the cell, not by its symbol: a rolling reel changes text twenty times a
-                      second, and this box keeps each change's layout to itself (a grid item cannot). */}
+                  {/* Sized by the cell, not by its symbol: a rolling reel swaps its picture twenty times
+                      a second, and this box keeps each change's layout and paint to itself (a grid item
+                      cannot). */}
                   <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-1 [contain:strict]">
-                    <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
-                      {symbol.glyph}
-                    </span>
-                    {/* The name too: the symbols are emoji, and not every device has an emoji font. */}
-                    <span className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs">
+                    <SymbolPicture symbol={symbol} className="size-3/5" />
+                    {/* The name under the picture too, for whoever does not recognise it; the picture
+                        already names it to assistive technology. */}
+                    <span
+                      aria-hidden="true"
+                      className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs"
+                    >
                       {symbol.name}
                     </span>
                   </span>
