@@ -117,7 +117,7 @@ export const emblems = {
       picture: [
         { ellipse: [28, 52, 18, 24], fill: '#bde0fe', stroke: '#a2d2ff', strokeWidth: 2 },
         { ellipse: [72, 52, 18, 24], fill: '#bde0fe', stroke: '#a2d2ff', strokeWidth: 2 },
-        { path: 'M50 38 L30 94 H70Z', fill: '#f4f1de' },
+        { path: 'M50 38 L30 94 H70Z', fill: '#ffd6a5', stroke: '#e9a66b', strokeWidth: 2 },
         { circle: [50, 28, 12], fill: '#f2c9a0' },
         { path: 'M38 26 C38 12 62 12 62 26 C58 20 42 20 38 26Z', fill: '#8d5524' },
         { circle: [38, 16, 4], fill: '#ffd60a' },
