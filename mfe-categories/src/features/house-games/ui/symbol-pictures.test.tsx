@@ -8,8 +8,11 @@ import { problemsOf } from '../engine/schema'
 import { houseGames } from '../games/all'
 import { HouseGamePage } from '../page/HouseGamePage'
 
-/** An emoji or any other pictograph: what a device draws with its own font, if it has one. */
-const PICTOGRAPH = /\p{Extended_Pictographic}|\u{FE0F}/u
+/**
+ * An emoji or any other pictograph: what a device draws with its own font, if it has one; but not
+ * © and ®, Latin-1 letters that every text font has.
+ */
+const PICTOGRAPH = /(?![\u00A9\u00AE])\p{Extended_Pictographic}|\u{FE0F}/u
 
 const everySymbol = houseGames.flatMap((game) => game.symbols.map((symbol) => ({ game: game.name, symbol })))
 
