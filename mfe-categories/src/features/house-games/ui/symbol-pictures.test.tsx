@@ -53,9 +53,9 @@ describe('the house games’ drawn symbols', () => {
   it.each(houseGameListing)('the card of $name draws its emblem, with no emoji', (game) => {
     const { container } = renderWithStore(<HouseGameCard game={game} />)
     expect(container.textContent).not.toMatch(PICTOGRAPH)
-    expect([...container.querySelectorAll('svg[data-symbol]')].map((svg) => svg.dataset.symbol)).toEqual(
-      game.emblem.map((symbol) => symbol.id),
-    )
+    expect(
+      [...container.querySelectorAll<SVGElement>('svg[data-symbol]')].map((svg) => svg.dataset.symbol),
+    ).toEqual(game.emblem.map((symbol) => symbol.id))
   })
 
   it('reports a picture that is not a drawing', () => {
