@@ -1,5 +1,5 @@
 import { cn } from 'shell/lib/cn'
-import type { DrawnSymbol, PictureShape } from './picture'
+import type { DrawnSymbol, Picture, PictureShape } from './picture'
 
 function Shape({ shape }: { shape: PictureShape }) {
   const paint = { fill: shape.fill, stroke: shape.stroke, strokeWidth: shape.strokeWidth }
@@ -14,6 +14,11 @@ function Shape({ shape }: { shape: PictureShape }) {
   }
   const [x, y, width, height, radius] = shape.rect
   return <rect x={x} y={y} width={width} height={height} rx={radius} {...paint} />
+}
+
+/** A picture's shapes, for an `<svg>` or a `<symbol>` with the 0 0 100 100 view box. */
+export function PictureShapes({ picture }: { picture: Picture }) {
+  return picture.map((shape, index) => <Shape key={index} shape={shape} />)
 }
 
 /**
@@ -40,9 +45,7 @@ export function SymbolPicture({
       className={cn('shrink-0', className)}
       {...naming}
     >
-      {symbol.picture.map((shape, index) => (
-        <Shape key={index} shape={shape} />
-      ))}
+      <PictureShapes picture={symbol.picture} />
     </svg>
   )
 }
