@@ -9,6 +9,7 @@ export interface HouseGameFacts {
   id: string
   name: string
   reels: number
+  rows: number
   lines: number
   /** Exact, from the game's math sheet. */
   rtp: number

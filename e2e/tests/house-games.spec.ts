@@ -80,6 +80,51 @@ test.describe('house games', { tag: ['@categories', '@local'] }, () => {
     }
   })
 
+  test.describe('the symbols are drawn, the same on every device: no emoji, a named picture in every cell', () => {
+    /**
+     * An emoji or any pictograph, which each device draws with its own font, if it has one; but not
+     * © and ®, Latin-1 letters that every text font has (the footer's "©").
+     */
+    const PICTOGRAPH = /(?![\u00A9\u00AE])\p{Extended_Pictographic}|\u{FE0F}/u
+
+    for (const game of houseGames) {
+      test(`${game.path}: no emoji in the page's text, before and after a spin`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        const reelGame = await openGame(page, game.path)
+        const cells = reelGame.reels.locator('[data-reel] > *')
+        const expectDrawnSymbols = async () => {
+          expect(await page.evaluate(() => document.body.innerText)).not.toMatch(PICTOGRAPH)
+          // Hidden text and names count too: every text node, and every name an element is given.
+          const domText = await page.evaluate(() => {
+            const texts: string[] = []
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+            while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '')
+            for (const element of document.body.querySelectorAll('[aria-label], [title], [alt]'))
+              texts.push(...['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''))
+            return texts.join('\n')
+          })
+          expect(domText).toContain(game.name)
+          expect(domText).not.toMatch(PICTOGRAPH)
+          await expect(cells).toHaveCount(game.reels * game.rows)
+          for (const cell of await cells.all()) {
+            const picture = cell.getByRole('img')
+            await expect(picture).toHaveAccessibleName(/\S/)
+            expect(await picture.evaluate((element) => element.tagName)).toBe('svg')
+            const box = (await picture.boundingBox())!
+            expect(box.width).toBeGreaterThan(16)
+            expect(box.height).toBeGreaterThan(16)
+          }
+        }
+        await expectDrawnSymbols()
+        await reelGame.spin.click()
+        await confirmAge(page)
+        await reelGame.spin.click()
+        await expect(reelGame.root.locator('[data-session="Rotiri"]')).toHaveText('1')
+        await expectDrawnSymbols()
+      })
+    }
+  })
+
   test('gate, then each spin takes exactly the stake at once and pays exactly the win it announces', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from 'shell/ui/card'
 import type { HouseGameIdentity } from './listing'
+import { SymbolPicture } from './SymbolPicture'
 import { percent, volatilityLabel, volatilityMeaning } from './describe'
 import summaries from './summaries.json'
 
@@ -16,12 +17,9 @@ export function HouseGameCard({ game }: { game: HouseGameIdentity }) {
   const href = paths.houseGame(game.id)
   return (
     <Card className="flex h-full flex-col" data-testid="house-game-card" data-house-game-id={game.id}>
-      <div
-        aria-hidden="true"
-        className="flex items-center justify-center gap-3 rounded-t-xl bg-muted py-6 text-4xl leading-none"
-      >
-        {game.emblem.map((glyph) => (
-          <span key={glyph}>{glyph}</span>
+      <div aria-hidden="true" className="flex items-center justify-center gap-3 rounded-t-xl bg-muted py-6">
+        {game.emblem.map((symbol) => (
+          <SymbolPicture key={symbol.id} symbol={symbol} decorative className="size-10" />
         ))}
       </div>
       <CardHeader>

@@ -1,3 +1,6 @@
+import { emblems } from './emblems'
+import type { DrawnSymbol } from './picture'
+
 export type Volatility = 'low' | 'medium' | 'high'
 
 export interface HouseGameIdentity {
@@ -5,8 +8,8 @@ export interface HouseGameIdentity {
   id: string
   name: string
   volatility: Volatility
-  /** Three of its symbols' glyphs, for its card: decoration only. */
-  emblem: readonly string[]
+  /** Three of its symbols, drawn on its card: decoration only. */
+  emblem: readonly DrawnSymbol[]
 }
 
 /**
@@ -16,14 +19,19 @@ export interface HouseGameIdentity {
  * most volatile.
  */
 export const houseGameListing = [
-  { id: 'fructe-de-aur', name: 'Fructe de Aur', volatility: 'low', emblem: ['🍒', '🔔', '⭐'] },
+  { id: 'fructe-de-aur', name: 'Fructe de Aur', volatility: 'low', emblem: emblems['fructe-de-aur'] },
   {
     id: 'comorile-carpatilor',
     name: 'Comorile Carpaților',
     volatility: 'medium',
-    emblem: ['🦊', '🐻', '🦬'],
+    emblem: emblems['comorile-carpatilor'],
   },
-  { id: 'noaptea-de-sanziene', name: 'Noaptea de Sânziene', volatility: 'high', emblem: ['🦉', '🧚', '🔥'] },
+  {
+    id: 'noaptea-de-sanziene',
+    name: 'Noaptea de Sânziene',
+    volatility: 'high',
+    emblem: emblems['noaptea-de-sanziene'],
+  },
 ] as const satisfies readonly HouseGameIdentity[]
 
 export type HouseGameId = (typeof houseGameListing)[number]['id']
@@ -32,4 +40,12 @@ export type HouseGameId = (typeof houseGameListing)[number]['id']
 export function identityOf(id: HouseGameId): Pick<HouseGameIdentity, 'id' | 'name' | 'volatility'> {
   const { name, volatility } = houseGameListing.find((entry) => entry.id === id)!
   return { id, name, volatility }
+}
+
+/** One of the symbols a game's card shows, for the game's data to list among its symbols. */
+export function emblemSymbol<Id extends HouseGameId>(
+  gameId: Id,
+  symbolId: (typeof emblems)[Id][number]['id'],
+): DrawnSymbol {
+  return emblems[gameId].find((symbol: DrawnSymbol) => symbol.id === symbolId)!
 }

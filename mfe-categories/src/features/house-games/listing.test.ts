@@ -9,10 +9,9 @@ describe('the listing of the house games', () => {
     )
   })
 
-  it("draws each card's emblem from the game's own symbols", () => {
+  it("draws each card's emblem with the game's own symbols, pictures and names alike", () => {
     for (const [index, entry] of houseGameListing.entries()) {
-      const glyphs = houseGames[index]!.symbols.map((symbol) => symbol.glyph)
-      for (const glyph of entry.emblem) expect(glyphs).toContain(glyph)
+      for (const symbol of entry.emblem) expect(houseGames[index]!.symbols).toContainEqual(symbol)
     }
   })
 })

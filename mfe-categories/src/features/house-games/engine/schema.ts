@@ -12,6 +12,37 @@ const whole = z.number().int().nonnegative()
 /** Pays by count; whole numbers, so that every win is a whole number of line bets. */
 const pays = z.record(z.string().regex(/^[1-9]\d*$/), whole)
 
+const colour = z.union([z.string().regex(/^#(?:[0-9a-f]{3}){1,2}$/i), z.literal('none')])
+const paint = {
+  fill: colour.optional(),
+  stroke: colour.optional(),
+  strokeWidth: z.number().positive().optional(),
+}
+const coordinate = z.number().min(0).max(100)
+/** A symbol's picture: shapes on a 100 × 100 view box; paths in SVG's path syntax, numbers and commands only. */
+const picture = z
+  .array(
+    z.union([
+      z.strictObject({ ...paint, path: z.string().regex(/^[MLHVCSQTAZmlhvcsqtaz0-9.,\s-]+$/) }),
+      z.strictObject({ ...paint, circle: z.tuple([coordinate, coordinate, z.number().positive()]) }),
+      z.strictObject({
+        ...paint,
+        ellipse: z.tuple([coordinate, coordinate, z.number().positive(), z.number().positive()]),
+      }),
+      z.strictObject({
+        ...paint,
+        rect: z.tuple([
+          coordinate,
+          coordinate,
+          z.number().positive(),
+          z.number().positive(),
+          z.number().min(0),
+        ]),
+      }),
+    ]),
+  )
+  .min(1)
+
 /** The shape of a house game, and the rules that tie its parts together. */
 export const houseGameSchema = z
   .strictObject({
@@ -22,9 +53,7 @@ export const houseGameSchema = z
     rows: z.number().int().min(1),
     reels: z.array(z.array(z.string()).min(1)).min(1),
     paylines: z.array(z.array(whole)).min(1),
-    symbols: z.array(
-      z.strictObject({ id: z.string().regex(SLUG), name: romanian, glyph: z.string().min(1) }),
-    ),
+    symbols: z.array(z.strictObject({ id: z.string().regex(SLUG), name: romanian, picture })),
     paytable: z.record(z.string(), pays),
     wild: z.string().optional(),
     scatter: z.strictObject({ symbol: z.string(), pays, freeSpins: pays }).optional(),

@@ -1,12 +1,11 @@
+import type { DrawnSymbol } from '../../house-game-listing/picture'
+
 /** A symbol's id, as reel strips and the paytable name it. */
 export type SymbolId = string
 
-export interface GameSymbol {
+/** What the reels, the paytable and the cards draw: its name and its picture, as data. */
+export interface GameSymbol extends DrawnSymbol {
   id: SymbolId
-  /** Its Romanian name, singular, as the paytable shows it. */
-  name: string
-  /** What the reels show: a plain Unicode character, no artwork. */
-  glyph: string
 }
 
 /** What a combination pays, by how many of a kind (the key). */

@@ -29,7 +29,12 @@ describe('the house games', () => {
 
   it('report a problem in data rather than playing it', () => {
     const [game] = houseGames
-    const broken = { ...game, name: 'Fructe de Aur \u015f', stakes: [7], paylines: [...game.paylines, [1, 1, 3]] }
+    const broken = {
+      ...game,
+      name: 'Fructe de Aur \u015f',
+      stakes: [7],
+      paylines: [...game.paylines, [1, 1, 3]],
+    }
     expect(problemsOf(broken)).toEqual([
       'fructe-de-aur: name writes \u015f/\u0163 with a cedilla',
       'fructe-de-aur: line 6 leaves the window',

@@ -1,5 +1,5 @@
 import type { HouseGame } from '../engine/types'
-import { identityOf } from '../../house-game-listing/listing'
+import { emblemSymbol, identityOf } from '../../house-game-listing/listing'
 import { fiveReelLines } from './paylines'
 import { strip } from './strip'
 
@@ -38,15 +38,86 @@ export const noapteaDeSanziene: HouseGame = {
   ],
   paylines: fiveReelLines,
   symbols: [
-    { id: 'floare', name: 'Floare', glyph: '🌼' },
-    { id: 'spic', name: 'Spic de grâu', glyph: '🌾' },
-    { id: 'lumanare', name: 'Lumânare', glyph: '🕯️' },
-    { id: 'cununa', name: 'Cunună', glyph: '💐' },
-    { id: 'fluture', name: 'Fluture', glyph: '🦋' },
-    { id: 'bufnita', name: 'Bufniță', glyph: '🦉' },
-    { id: 'luna', name: 'Lună plină', glyph: '🌕' },
-    { id: 'sanziana', name: 'Sânziana', glyph: '🧚' },
-    { id: 'foc', name: 'Focul de Sânziene', glyph: '🔥' },
+    {
+      id: 'floare',
+      name: 'Floare',
+      picture: [
+        { ellipse: [50, 24, 12, 20], fill: '#ffd60a' },
+        { ellipse: [50, 76, 12, 20], fill: '#ffd60a' },
+        { ellipse: [24, 50, 20, 12], fill: '#ffd60a' },
+        { ellipse: [76, 50, 20, 12], fill: '#ffd60a' },
+        { circle: [31, 31, 13], fill: '#ffc300' },
+        { circle: [69, 31, 13], fill: '#ffc300' },
+        { circle: [31, 69, 13], fill: '#ffc300' },
+        { circle: [69, 69, 13], fill: '#ffc300' },
+        { circle: [50, 50, 13], fill: '#bc6c25' },
+      ],
+    },
+    {
+      id: 'spic',
+      name: 'Spic de grâu',
+      picture: [
+        { path: 'M50 96 V14', fill: 'none', stroke: '#b08968', strokeWidth: 4 },
+        { ellipse: [50, 14, 6, 10], fill: '#e9c46a' },
+        { ellipse: [40, 30, 6, 11], fill: '#e9c46a' },
+        { ellipse: [60, 30, 6, 11], fill: '#e9c46a' },
+        { ellipse: [40, 48, 6, 11], fill: '#e9c46a' },
+        { ellipse: [60, 48, 6, 11], fill: '#e9c46a' },
+        { ellipse: [40, 66, 6, 11], fill: '#d4a373' },
+        { ellipse: [60, 66, 6, 11], fill: '#d4a373' },
+      ],
+    },
+    {
+      id: 'lumanare',
+      name: 'Lumânare',
+      picture: [
+        { path: 'M50 6 C60 18 62 28 50 36 C38 28 40 18 50 6Z', fill: '#ffb703' },
+        { path: 'M50 18 C54 24 54 30 50 33 C46 30 46 24 50 18Z', fill: '#fff3b0' },
+        { path: 'M50 36 V42', fill: 'none', stroke: '#1b1b1b', strokeWidth: 2 },
+        { rect: [36, 42, 28, 48, 3], fill: '#fefae0', stroke: '#e9d8a6', strokeWidth: 2 },
+        { rect: [26, 88, 48, 8, 4], fill: '#bc6c25' },
+      ],
+    },
+    {
+      id: 'cununa',
+      name: 'Cunună',
+      picture: [
+        { circle: [50, 50, 32], fill: 'none', stroke: '#52b788', strokeWidth: 10 },
+        { circle: [50, 18, 7], fill: '#ffd60a' },
+        { circle: [82, 50, 7], fill: '#ffd60a' },
+        { circle: [50, 82, 7], fill: '#ffd60a' },
+        { circle: [18, 50, 7], fill: '#ffd60a' },
+        { circle: [73, 27, 6], fill: '#ff8fab' },
+        { circle: [73, 73, 6], fill: '#ff8fab' },
+        { circle: [27, 73, 6], fill: '#ff8fab' },
+        { circle: [27, 27, 6], fill: '#ff8fab' },
+      ],
+    },
+    {
+      id: 'fluture',
+      name: 'Fluture',
+      picture: [
+        { path: 'M50 46 C40 14 10 10 8 28 C6 44 30 50 50 50Z', fill: '#4895ef' },
+        { path: 'M50 46 C60 14 90 10 92 28 C94 44 70 50 50 50Z', fill: '#4895ef' },
+        { path: 'M50 52 C34 54 16 66 22 80 C28 92 44 78 50 56Z', fill: '#7209b7' },
+        { path: 'M50 52 C66 54 84 66 78 80 C72 92 56 78 50 56Z', fill: '#7209b7' },
+        { ellipse: [50, 52, 4, 22], fill: '#2b2d42' },
+        { path: 'M48 32 L40 16 M52 32 L60 16', fill: 'none', stroke: '#2b2d42', strokeWidth: 2 },
+      ],
+    },
+    emblemSymbol('noaptea-de-sanziene', 'bufnita'),
+    {
+      id: 'luna',
+      name: 'Lună plină',
+      picture: [
+        { circle: [50, 50, 42], fill: '#fefae0', stroke: '#e9e5c9', strokeWidth: 3 },
+        { circle: [36, 36, 8], fill: '#e9e5c9' },
+        { circle: [62, 58, 11], fill: '#e9e5c9' },
+        { circle: [40, 70, 5], fill: '#e9e5c9' },
+      ],
+    },
+    emblemSymbol('noaptea-de-sanziene', 'sanziana'),
+    emblemSymbol('noaptea-de-sanziene', 'foc'),
   ],
   paytable: {
     floare: { 3: 2, 4: 5, 5: 25 },

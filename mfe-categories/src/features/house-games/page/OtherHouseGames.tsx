@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from 'shell/routes'
 import { volatilityLabel } from '../../house-game-listing/describe'
+import { SymbolPicture } from '../../house-game-listing/SymbolPicture'
 import { houseGameListing } from '../../house-game-listing/listing'
 
 /** The site's other games, one tap each. */
@@ -19,8 +20,10 @@ export function OtherHouseGames({ current }: { current: string }) {
                 to={paths.houseGame(game.id)}
                 className="flex items-center gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  {game.emblem.join(' ')}
+                <span className="flex gap-1">
+                  {game.emblem.map((symbol) => (
+                    <SymbolPicture key={symbol.id} symbol={symbol} decorative className="size-7" />
+                  ))}
                 </span>
                 <span className="flex flex-col">
                   <span className="font-semibold">{game.name}</span>

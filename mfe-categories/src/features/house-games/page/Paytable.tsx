@@ -1,4 +1,5 @@
 import { formatCount, formatCounted } from 'shell/lib/format'
+import { SymbolPicture } from '../../house-game-listing/SymbolPicture'
 import type { HouseGame } from '../engine/types'
 
 /** Every count any symbol pays for, in order: the table's columns. */
@@ -34,11 +35,13 @@ export function Paytable({ game }: { game: HouseGame }) {
           {paying.map((symbol) => (
             <tr key={symbol.id} className="border-t">
               <th scope="row" className="px-3 py-2 font-medium">
-                <span aria-hidden="true" className="mr-2">
-                  {symbol.glyph}
+                <span className="flex items-center gap-2">
+                  <SymbolPicture symbol={symbol} decorative className="size-8" />
+                  <span>
+                    {symbol.name}
+                    {symbol.id === game.wild ? <span className="text-muted-foreground"> (wild)</span> : null}
+                  </span>
                 </span>
-                {symbol.name}
-                {symbol.id === game.wild ? <span className="text-muted-foreground"> (wild)</span> : null}
               </th>
               {counts.map((count) => {
                 const pay = game.paytable[symbol.id]![count]

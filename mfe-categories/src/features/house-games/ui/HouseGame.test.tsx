@@ -85,10 +85,17 @@ describe('HouseGame', () => {
     expect(balance()).toBe('1.195')
     expect(screen.getByRole('group', { name: 'Rolele' })).toHaveAttribute('aria-busy', 'false')
     const winning = document.querySelectorAll('[data-winning]')
+    expect(
+      [...winning].map((cell) =>
+        within(cell as HTMLElement)
+          .getByRole('img')
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual(['Stea de aur', 'Stea de aur', 'Stea de aur'])
     expect([...winning].map((cell) => cell.textContent)).toEqual([
-      '⭐Stea de aur',
-      '⭐Stea de aur',
-      '⭐Stea de aur',
+      'Stea de aur',
+      'Stea de aur',
+      'Stea de aur',
     ])
     expect(['Rotiri', 'Miză totală', 'Câștig total', 'Net'].map(sessionFigure)).toEqual([
       '1',

@@ -1,5 +1,6 @@
-import type { Ref } from 'react'
+import { useId, type Ref } from 'react'
 import { cn } from 'shell/lib/cn'
+import { PictureShapes } from '../../house-game-listing/SymbolPicture'
 import type { SpinOutcome } from '../engine/evaluate'
 import type { HouseGame, SymbolId } from '../engine/types'
 
@@ -33,6 +34,9 @@ export function Reels({
 }) {
   const names = new Map(game.symbols.map((symbol) => [symbol.id, symbol]))
   const winning = winningCells(game, outcome)
+  // Each symbol is drawn once, and a cell points at it: a rolling cell's change is one attribute.
+  const idPrefix = `symbol${useId().replace(/[^\w-]/g, '')}-`
+  const pictureId = (symbolId: SymbolId) => `${idPrefix}${symbolId}`
   return (
     <div
       ref={ref}
@@ -43,6 +47,13 @@ export function Reels({
       className="grid gap-2 rounded-xl border bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       data-reels={shown.length}
     >
+      <svg aria-hidden="true" className="absolute size-0">
+        {game.symbols.map((symbol) => (
+          <symbol key={symbol.id} id={pictureId(symbol.id)} viewBox="0 0 100 100">
+            <PictureShapes picture={symbol.picture} />
+          </symbol>
+        ))}
+      </svg>
       <div className={cn('grid gap-2', shown.length === 3 ? 'grid-cols-3' : 'grid-cols-5')}>
         {shown.map((column, reel) => (
           <div key={reel} className="grid gap-2" data-reel={reel}>
@@ -59,14 +70,19 @@ export function Reels({
                     spinning && 'opacity-80',
                   )}
                 >
-                  {/* Sized by the cell, not by its symbol: a rolling reel changes text twenty times a
-                      second, and this box keeps each change's layout to itself (a grid item cannot). */}
+                  {/* Sized by the cell, not by its symbol: a rolling reel swaps its picture twenty times
+                      a second, and this box keeps each change's layout and paint to itself (a grid item
+                      cannot). */}
                   <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-1 [contain:strict]">
-                    <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
-                      {symbol.glyph}
-                    </span>
-                    {/* The name too: the symbols are emoji, and not every device has an emoji font. */}
-                    <span className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs">
+                    <svg role="img" aria-label={symbol.name} viewBox="0 0 100 100" className="size-3/5">
+                      <use href={`#${pictureId(symbolId)}`} />
+                    </svg>
+                    {/* The name under the picture too, for whoever does not recognise it; the picture
+                        already names it to assistive technology. */}
+                    <span
+                      aria-hidden="true"
+                      className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs"
+                    >
                       {symbol.name}
                     </span>
                   </span>
