@@ -45,14 +45,5 @@ export function sortGames(games: readonly Game[], key: SortKey): Game[] {
   return [...games].sort(comparators[key])
 }
 
-const sortedCopies = new WeakMap<readonly Game[], Partial<Record<SortKey, readonly Game[]>>>()
-
-/**
- * `sortGames`, kept per list and key. Filtering keeps order, so a page sorts the whole catalogue
- * once per key and then only filters it: moving between categories never sorts 5 000 games again.
- */
-export function sortedOnce(games: readonly Game[], key: SortKey): readonly Game[] {
-  let byKey = sortedCopies.get(games)
-  if (!byKey) sortedCopies.set(games, (byKey = {}))
-  return (byKey[key] ??= sortGames(games, key))
-}
+/** Kept per list and key, from the list's index: see game-index.ts. */
+export { sortedOnce } from './game-index'

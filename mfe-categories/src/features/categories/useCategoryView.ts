@@ -2,11 +2,10 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { paths, type CategorySlug } from 'shell/routes'
 import { catalogue } from '../../catalogue'
-import { categories, categoryGamesOnce } from '../../catalogue/categories'
-import { filterGames } from './filter'
+import { categories } from '../../catalogue/categories'
+import { categoryResults } from './game-index'
 import { FILTER_SORT_MEASURE, measured } from './measure'
 import { paginate } from './paginate'
-import { sortedOnce } from './sort'
 import { defaultViewState, parseViewState, toSearchParams, type ViewState } from './url-state'
 
 export interface UpdateOptions {
@@ -17,9 +16,9 @@ export interface UpdateOptions {
 }
 
 /**
- * The page's state, read from and written to the URL query. Results come from the catalogue
- * sorted once per key and cut to the category once per key, then filtered by the visitor's
- * filters; paging does not filter again.
+ * The page's state, read from and written to the URL query. Results come from the catalogue's
+ * index (every order and filter set computed once per catalogue), filtered in the chosen order;
+ * paging does not filter again.
  */
 export function useCategoryView(slug: CategorySlug) {
   const [params, setParams] = useSearchParams()
@@ -31,7 +30,7 @@ export function useCategoryView(slug: CategorySlug) {
   const results = useMemo(
     () =>
       measured(FILTER_SORT_MEASURE, () =>
-        filterGames(categoryGamesOnce(slug, sortedOnce(catalogue, sort)), { provider, feature, query }),
+        categoryResults(catalogue, slug, sort, { provider, feature, query }),
       ),
     [slug, provider, feature, query, sort],
   )
