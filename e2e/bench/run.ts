@@ -162,6 +162,8 @@ function compose(site: Deployment, args: string[] = []) {
 /** The FAQ team releases a reworded build: compose recomposes the pages holding FAQ slots, timed. */
 async function releaseFaq(site: Deployment, work: string) {
   const dir = join(work, 'faq-release')
+  // The release's config is written into its folder before the build fills it.
+  mkdirSync(dir, { recursive: true })
   buildRemote('faq', dir, rewordedFaqConfig(dir))
   const port = DEPLOY_BASE_PORTS.benchFaqRelease
   const server = await serve(['faq', String(port), dir], { SHELL_ORIGINS: site.shellOrigin })
@@ -229,6 +231,10 @@ async function main(): Promise<boolean> {
     if (total !== expected) throw new Error(`the page says "${total}" after hydration, not "${expected}"`)
 
     const filterSort = await measureFilterSort(page)
+    // Said as soon as measured: a later step that fails must not take this figure with it.
+    console.log(
+      `Filter+sort: median ${median(filterSort).toFixed(2)} ms (${filterSort.map((ms) => ms.toFixed(1)).join(', ')})`,
+    )
     await open()
     const render = await measureRender(page)
     const listNodes = await page.evaluate(
