@@ -6,7 +6,7 @@
  * floor: what the host's load alone costs). Budget: a spin drops at most 5 percentage points more of
  * its frames than the page at rest. Exits 1 when a game is over its budget or something broke.
  * Needs the production build (`pnpm build`) and the e2e lock (it serves on the suite's ports):
- * `flock /tmp/e2e.lock pnpm --filter e2e bench:frames [--spins N]`.
+ * `flock /tmp/e2e.lock pnpm --filter e2e bench:frames [--spins N] [--game <id>]`.
  */
 import { chromium, type Page } from '@playwright/test'
 import { parseArgs } from 'node:util'
@@ -23,7 +23,9 @@ const FRAME_MS = 1000 / 60
 /** How many more of its display intervals a spin may drop than the page at rest, in percentage points. */
 const BUDGET_POINTS = 5
 
-const { values } = parseArgs({ options: { spins: { type: 'string', default: '15' } } })
+const { values } = parseArgs({
+  options: { spins: { type: 'string', default: '15' }, game: { type: 'string' } },
+})
 const spins = Number(values.spins)
 if (!Number.isInteger(spins) || spins < 1)
   throw new Error(`--spins wants a whole number ≥ 1, not ${values.spins}`)
@@ -102,7 +104,10 @@ async function main() {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 } })
   const cdp = await page.context().newCDPSession(page)
   const rows: string[][] = []
-  for (const game of houseGames) {
+  const measured = houseGames.filter((game) => !values.game || game.id === values.game)
+  if (measured.length === 0)
+    throw new Error(`--game wants one of ${houseGames.map((game) => game.id).join(', ')}, not ${values.game}`)
+  for (const game of measured) {
     await page.goto(ORIGINS.shell + game.path)
     await appReady(page)
     await houseGame(page).spin.click()
