@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react'
+import { memo, useId, type Ref } from 'react'
 import { cn } from 'shell/lib/cn'
 import { PictureShapes } from '../../house-game-listing/SymbolPicture'
 import type { SpinOutcome } from '../engine/evaluate'
@@ -19,7 +19,8 @@ function winningCells(game: HouseGame, outcome: SpinOutcome | null): Set<string>
   return cells
 }
 
-export function Reels({
+/** Memoised: the session clock re-renders the game every second, and the reels need not follow. */
+export const Reels = memo(function Reels({
   ref,
   game,
   shown,
@@ -44,7 +45,7 @@ export function Reels({
       aria-label="Rolele"
       aria-busy={spinning}
       tabIndex={0}
-      className="grid gap-2 rounded-xl border bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="group grid gap-2 rounded-xl border bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       data-reels={shown.length}
     >
       <svg aria-hidden="true" className="absolute size-0">
@@ -67,7 +68,6 @@ export function Reels({
                   className={cn(
                     'relative aspect-square rounded-lg border bg-background',
                     wins && 'border-primary ring-2 ring-primary',
-                    spinning && 'opacity-80',
                   )}
                 >
                   {/* Sized by the cell, not by its symbol: a rolling reel swaps its picture twenty times
@@ -81,7 +81,7 @@ export function Reels({
                         already names it to assistive technology. */}
                     <span
                       aria-hidden="true"
-                      className="text-center text-[0.65rem] leading-tight text-muted-foreground sm:text-xs"
+                      className="text-center text-[0.65rem] leading-tight group-aria-busy:invisible text-muted-foreground sm:text-xs"
                     >
                       {symbol.name}
                     </span>
@@ -94,4 +94,4 @@ export function Reels({
       </div>
     </div>
   )
-}
+})
