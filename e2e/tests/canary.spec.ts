@@ -1,3 +1,4 @@
+import { isExposedChunk } from 'shell/federation/chunks'
 import type { Page } from '@playwright/test'
 import { canaryThreshold } from 'shell/release/bucket'
 import { expect, test } from '../support/fixtures'
@@ -112,8 +113,8 @@ test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
         source: 'canary',
         builds,
       })
-  // The events: Consent Mode's commands (gtag's arguments objects) carry no builds.
-  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => 'event' in entry))
+    // The events: Consent Mode's commands (gtag's arguments objects) carry no builds.
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => 'event' in entry))
     expect(events.map((event) => event.event)).toContain('page_view')
     for (const event of events) expect(event, String(event.event)).toMatchObject({ builds })
     expect(events.some((event) => 'preview' in event)).toBe(false)
@@ -152,7 +153,7 @@ test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
     site.recompose()
     const fromCandidate = (url: string) => url.startsWith(`${site.candidateOrigin}/`)
     const isEntry = (url: URL) => fromCandidate(url.href) && url.pathname.endsWith('/remoteEntry.js')
-    const isFaqChunk = (url: string) => fromCandidate(url) && url.includes('__federation_expose_Faq')
+    const isFaqChunk = (url: string) => fromCandidate(url) && isExposedChunk(new URL(url).pathname, 'Faq')
 
     const insideContext = await visitorContext(
       await browser.newContext(),
