@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { remoteRoot } from './apps'
-import { repo } from './deploy'
+import { repo, type Deployment } from './deploy'
 
 // bench/run.ts reads the live marker through this module.
 export { appReady } from './live'
@@ -114,3 +114,7 @@ export function runCompose(args: string[]): { status: number | null; output: str
   })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
+
+/** Composes a deployed copy from the release record it serves, as a deploy does; `flags` as `pnpm compose`'s. */
+export const composeDeployed = (site: Deployment, ...flags: string[]) =>
+  runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir, ...flags])

@@ -7,7 +7,7 @@ import type { RemoteReleases, ReleaseManifest } from 'shell/release/manifest-sch
 import { releaseOrigins } from 'shell/release/origins'
 import { isExposedChunk } from 'shell/federation/chunks'
 import { entryAt, originAt, originsFrom, REMOTE_NAMES, remoteDir } from './apps'
-import { runCompose } from './composed'
+import { composeDeployed } from './composed'
 import { buildRemote, deploySite, pinnedRelease, repo, serve, type Deployment } from './deploy'
 import { rewordedFaqConfig } from './faq-release'
 
@@ -51,7 +51,7 @@ export async function deployReleaseSite(
     else buildRemote('faq', candidateDir, rewordedFaqConfig(candidateDir))
     site = await deploySite(basePort)
     // Pages composed from this site's own remotes, as a deploy would have them.
-    const composed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+    const composed = composeDeployed(site)
     if (composed.status !== 0) throw new Error(`compose failed:\n${composed.output}`)
     candidate = await serve(['faq', String(candidatePort), candidateDir], { SHELL_ORIGINS: site.shellOrigin })
   } catch (error) {
@@ -115,12 +115,7 @@ export async function deployReleaseSite(
       return manifest
     },
     recompose: () => {
-      const composed = runCompose([
-        '--manifest',
-        `${deployed.shellOrigin}/remotes.json`,
-        '--out',
-        deployed.shellDir,
-      ])
+      const composed = composeDeployed(deployed)
       if (composed.status !== 0) throw new Error(`compose failed:\n${composed.output}`)
     },
     stop: () => {

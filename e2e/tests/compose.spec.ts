@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
+import { composeDeployed, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
 import {
   DEPLOY_BASE_PORTS,
   entryAt,
@@ -47,7 +47,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     const releaseDir = mkdtempSync(join(tmpdir(), 'faq-release-'))
     let release: ChildProcess | undefined
     try {
-      const first = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      const first = composeDeployed(site)
       expect(first.status, first.output).toBe(0)
 
       // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
@@ -68,7 +68,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
 
       // Recomposed: the HTML holds the release's content; no JS file of the site changed.
       const before = jsOf(site.shellDir, 'faq')
-      const second = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      const second = composeDeployed(site)
       expect(second.status, second.output).toBe(0)
       const html = await (await request.get(`${site.shellOrigin}/`)).text()
       expect(html).toContain(NEW_QUESTION)
@@ -98,7 +98,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
         REMOTE_NAMES.map((name) => [name, entryAt(originsFrom(DEPLOY_BASE_PORTS.composeDown)[name])]),
       )
       writeFileSync(manifestPath, JSON.stringify(v1))
-      const unpinned = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      const unpinned = composeDeployed(site)
       expect(unpinned.status).toBe(1)
       for (const name of REMOTE_NAMES)
         expect(unpinned.output).toContain(`${name}: remotes.json records no SHA-256 for its server bundle`)
@@ -106,13 +106,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       expect(unpinned.output).toContain('nothing written')
       expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
       // Only an explicit --allow-unpinned gets past, with a warning.
-      const allowed = runCompose([
-        '--manifest',
-        `${site.shellOrigin}/remotes.json`,
-        '--out',
-        site.shellDir,
-        '--allow-unpinned',
-      ])
+      const allowed = composeDeployed(site, '--allow-unpinned')
       expect(allowed.status, allowed.output).toBe(0)
       expect(allowed.output).toContain('warning: --allow-unpinned')
       expect(allowed.output).toContain('faq: remotes.json records no SHA-256')
@@ -123,19 +117,13 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       setStable(site.shellDir, 'faq', pinnedRelease(downOrigin, join(repo, remoteDir('faq'), 'dist')))
       const servedPinned = hashTree(join(site.shellDir, 'composed'), '')
 
-      const failed = runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir])
+      const failed = composeDeployed(site)
       expect(failed.status).toBe(1)
       expect(failed.output).toContain(`faq: ${downOrigin}/server/entry.mjs`)
       expect(failed.output).toContain('nothing written')
       expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(servedPinned)
 
-      const partial = runCompose([
-        '--manifest',
-        `${site.shellOrigin}/remotes.json`,
-        '--out',
-        site.shellDir,
-        '--allow-missing',
-      ])
+      const partial = composeDeployed(site, '--allow-missing')
       expect(partial.status, partial.output).toBe(0)
       const html = await (await request.get(`${site.shellOrigin}/`)).text()
       expect(html).toMatch(/<h1[^>]*>Păcănele Online<\/h1>/)
