@@ -93,4 +93,6 @@ export const DEPLOY_BASE_PORTS = {
   bench: 4194,
   /** The FAQ release `pnpm bench` recomposes with. */
   benchFaqRelease: 4199,
+  /** `pnpm bench`'s second site, at the baseline catalogue size its category render is held to. */
+  benchBaseline: 4203,
 } as const

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { runCompose } from '../support/composed'
+import type { ComposedIndex } from 'shell/compose/composed-index'
 import type { ReleaseManifest } from 'shell/release/manifest-schema'
+import { CATEGORY_PARAMS } from 'shell/routes'
 import { hashTree, pinnedRelease, repo } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
 import { CANDIDATE, deployReleaseSite, pageViewBuilds, type ReleaseSite } from '../support/release-site'
@@ -88,6 +90,15 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     )
     expect(faqPages.length).toBeGreaterThan(0)
     expect(faqPages.length).toBeLessThan(Object.keys(composedBefore).length / 2)
+    // A list's questions are on its first page only: its later pages are not a FAQ release's to redo.
+    const { pages } = JSON.parse(
+      readFileSync(join(site.shellDir, 'composed/index.json'), 'utf8'),
+    ) as ComposedIndex
+    const laterListPages = Object.entries(pages)
+      .filter(([key]) => key.includes(`?${CATEGORY_PARAMS.page}=`))
+      .map(([, file]) => file)
+    expect(laterListPages.length).toBeGreaterThan(0)
+    expect(faqPages.filter((file) => laterListPages.includes(file))).toEqual([])
     const promoted = release('promote', CANDIDATE)
     expect(promoted.status, promoted.output).toBe(0)
     // Only the pages holding FAQ slots were recomposed: the others are the same files, untouched.

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,7 +21,8 @@ let copy = ''
 // A copy of the remote's sources, so that editing them leaves the working tree alone.
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'categories-build-id-'))
-  for (const dir of ['src', 'scripts']) cpSync(join(appDir, dir), join(copy, dir), { recursive: true })
+  for (const dir of ['src', 'content', 'scripts'])
+    cpSync(join(appDir, dir), join(copy, dir), { recursive: true })
   symlinkSync(join(appDir, 'node_modules'), join(copy, 'node_modules'))
 })
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
@@ -32,6 +42,14 @@ describe("the categories remote's build id", { timeout: 30_000 }, () => {
   it('changes when shipped code changes', () => {
     const before = buildMeta(copy).buildId
     appendFileSync(join(copy, 'src/features/house-games/games/all.ts'), '\nexport const edited = true\n')
+    expect(buildMeta(copy).buildId).not.toBe(before)
+  })
+
+  it("changes when a game's content file changes: the catalogue ships in the bundle", () => {
+    const before = buildMeta(copy).buildId
+    const file = join(copy, 'content/games/book-of-ra.json')
+    const game = JSON.parse(readFileSync(file, 'utf8')) as { players: number }
+    writeFileSync(file, JSON.stringify({ ...game, players: game.players + 1 }, null, 2))
     expect(buildMeta(copy).buildId).not.toBe(before)
   })
 

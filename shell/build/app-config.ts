@@ -16,7 +16,7 @@ import { CONTRACT_VERSION } from '../src/contract'
 import { hostFederation, remoteFederation } from '../src/federation/plugin/build'
 import { serverRuntimeAlias } from '../src/federation/plugin/stand-ins'
 import type { RemoteMeta } from '../src/federation/remote-meta'
-import { sourceBuildId } from './build-id'
+import { buildIdCoversBundle, shippedDirs, sourceBuildId } from './build-id'
 import { MONOLITH_MODE, monolithBuild } from './monolith'
 import { preloadAppStart } from './preload-app-start'
 import { precompressAssets } from './precompress'
@@ -42,6 +42,9 @@ function sharedVersions(appDir: string): Record<string, string> {
   )
 }
 
+/** What an app's build id hashes: its shipped folders and the shell's sources, which it bundles too. */
+const buildIdDirs = (appDir: string) => [...shippedDirs(appDir), join(shellRoot, 'src')]
+
 /**
  * What this app is built against: a remote exposes it as `./meta`, the shell checks remotes with it.
  * `buildId` names the release: the compose step records it, and the browser re-renders a slot whose
@@ -52,7 +55,7 @@ export function buildMeta(appDir: string = process.cwd(), inputs: unknown = null
   return {
     contractVersion: CONTRACT_VERSION,
     sharedVersions: versions,
-    buildId: sourceBuildId([join(appDir, 'src'), join(shellRoot, 'src')], { versions, inputs }),
+    buildId: sourceBuildId(buildIdDirs(appDir), { versions, inputs }),
   }
 }
 
@@ -160,6 +163,7 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         ...(isRemote
           ? []
           : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
+        ...(isRemote && !standaloneDev ? [buildIdCoversBundle(buildIdDirs(process.cwd()))] : []),
         ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
         statusPages(isRemote ? 'remote' : 'shell', siteOrigin()),
         precompressAssets(),

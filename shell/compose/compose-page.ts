@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
 import type { CompositionRecord } from '../src/page-format/composition-record'
@@ -121,6 +122,10 @@ export async function renderPages(context: PageContext, { jobs, next, staging }:
     const target = join(staging, job.file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, html)
+    // A turn of the event loop between pages. React's prerender leaves a setImmediate holding the
+    // page's whole render; awaits alone run as microtasks, so without this turn none of those ran
+    // until the last page: every page stayed in memory (52 KB each, 4.7 GB at 50 000 games).
+    await nextTurn()
   }
   return done
 }

@@ -73,10 +73,16 @@ function readPrevious(dir: string): { index: ComposedIndex; from: ComposedFrom }
   }
 }
 
-/** The served files that stay, linked into the staging folder: same bytes, same mtime, no copy. */
+/**
+ * The served files that stay, linked into the staging folder: same bytes, same mtime, no copy. Each
+ * folder is made once, not once per file (a release keeps tens of thousands of game pages).
+ */
 function keepUnchanged(from: string, to: string, files: Iterable<string>): void {
+  const made = new Set<string>()
   for (const file of files) {
-    mkdirSync(dirname(join(to, file)), { recursive: true })
+    const dir = dirname(join(to, file))
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true })
+    made.add(dir)
     linkSync(join(from, file), join(to, file))
   }
 }

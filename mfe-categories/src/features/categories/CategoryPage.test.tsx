@@ -151,6 +151,15 @@ describe('CategoryPage', () => {
     )
   })
 
+  it('shows the FAQ on the first page of the list only', () => {
+    const { unmount } = renderPage('/pacanele-online?pagina=2')
+    expect(screen.queryByText('FAQ slot')).not.toBeInTheDocument()
+    unmount()
+    renderPage('/pacanele-online?pagina=999')
+    expect(screen.queryByText('FAQ slot')).not.toBeInTheDocument()
+    expect(screen.getByText(/Pagina \d+ din \d+/)).toBeInTheDocument()
+  })
+
   it('clamps a page past the end to the last page', () => {
     renderPage('/egt-slots-online?pagina=999')
     expect(screen.getByText(/Pagina 2 din 2/)).toBeInTheDocument()

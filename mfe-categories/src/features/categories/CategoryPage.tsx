@@ -92,7 +92,10 @@ function KnownCategoryPage({ slug, faq }: { slug: CategorySlug; faq: ReactNode }
         <Pagination page={page.page} pageCount={page.pageCount} hrefFor={pageHref} />
       </section>
       <RelatedCategories slugs={definition.related} />
-      <div className="mt-10">{faq}</div>
+      {/* The category's questions belong to its first page. Repeated on each later page of a long
+          list, they marked the same FAQ thousands of times and tied every list page to the FAQ's
+          releases (each one recomposed them all). */}
+      {page.page === 1 && <div className="mt-10">{faq}</div>}
     </div>
   )
 }

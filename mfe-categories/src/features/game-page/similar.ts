@@ -68,8 +68,8 @@ function indexOf(list: readonly Game[]): SimilarIndex {
   const bits = new Map<string, number>()
   for (const game of order) {
     const key = `${game.provider}\u0000${game.theme}\u0000${game.bookMechanic === true}`
-    grouped.set(key, [...(grouped.get(key) ?? []), game])
-    if (game.family) families.set(game.family, [...(families.get(game.family) ?? []), game])
+    appendTo(grouped, key, game)
+    if (game.family) appendTo(families, game.family, game)
     for (const feature of game.features) if (!bits.has(feature)) bits.set(feature, bits.size)
   }
   const games = [...grouped.values()].flat()
@@ -94,6 +94,13 @@ function indexOf(list: readonly Game[]): SimilarIndex {
   const index = { games, masks, bits, buckets, families, rank }
   indexes.set(list, index)
   return index
+}
+
+/** Adds to the key's list in place: copying the list for each game made the index quadratic. */
+function appendTo<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key)
+  if (list) list.push(value)
+  else lists.set(key, [value])
 }
 
 function maskOf(game: Game, bits: ReadonlyMap<string, number>): number {

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { RemoteManifest } from '../src/page-format/remotes-manifest'
+import { renderPages, type PageContext, type PageJob, type Renderer } from './compose-page'
+
+const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>'
+
+let staging = ''
+afterEach(() => rmSync(staging, { recursive: true, force: true }))
+
+/**
+ * A renderer that, like React's prerender, leaves work for a later turn of the event loop holding
+ * what it rendered, and notes at each page's start how many earlier pages still wait for theirs.
+ */
+function rendererLeavingWork() {
+  const waiting = new Set<string>()
+  const waitingAtStart: number[] = []
+  const renderer = {
+    pageQuery: () => '',
+    renderApp: async (url: string) => {
+      waitingAtStart.push(waiting.size)
+      waiting.add(url)
+      setImmediate(() => waiting.delete(url))
+      await Promise.resolve()
+      return `<h1>${new URL(url).pathname}</h1>`
+    },
+  } as unknown as Renderer
+  return { renderer, waitingAtStart }
+}
+
+function context(renderer: Renderer): PageContext {
+  return {
+    renderer,
+    remotes: {},
+    // No page here holds a slot: no remote is looked up.
+    manifest: {} as RemoteManifest,
+    template: TEMPLATE,
+    releases: {},
+    stylesheetCopies: {},
+    sharedPreloads: [],
+    canaryAssets: {},
+  }
+}
+
+describe('renderPages', () => {
+  it('lets the event loop turn between pages, so what a render left for later runs and lets go of that page', async () => {
+    staging = mkdtempSync(join(tmpdir(), 'compose-page-'))
+    const { renderer, waitingAtStart } = rendererLeavingWork()
+    const jobs: PageJob[] = ['a', 'b', 'c', 'd'].map((name) => ({
+      file: `joc/${name}.html`,
+      url: `/joc/${name}`,
+      kind: 'page',
+    }))
+    const done = await renderPages(context(renderer), { jobs, next: new SharedArrayBuffer(4), staging })
+    expect(waitingAtStart).toEqual([0, 0, 0, 0])
+    expect(done.map(([index]) => index)).toEqual([0, 1, 2, 3])
+    expect(readFileSync(join(staging, 'joc/d.html'), 'utf8')).toContain(
+      '<div id="root"><h1>/joc/d</h1></div>',
+    )
+  })
+})
