@@ -12,7 +12,7 @@ import type { Route } from '@playwright/test'
 import { entryAt, ORIGINS, remoteRoot } from '../support/apps'
 import { faqAnswer, faqItem, faqQuestion, faqSection } from '../support/faq'
 import { allPagePaths } from '../support/routes'
-import { openLive, untilLive } from '../support/live'
+import { openLive, reloadLive, untilLive } from '../support/live'
 import { storeBeforeLoad } from '../support/stored'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
@@ -116,6 +116,16 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
         expect(consoleErrors.filter((error) => !documentNotFound.test(error))).toEqual([])
       })
     }
+
+    // Firefox reports no first paint for a page that opens scrolled, and the app waits for that paint.
+    test('a page reloaded where the visitor had scrolled to goes live there', async ({ page }) => {
+      await openLive(page, '/sloturi-online')
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+      await reloadLive(page)
+      expect(await page.evaluate(() => scrollY), 'the position the browser restored').toBeGreaterThan(0)
+      await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+    })
   })
 
   test(
