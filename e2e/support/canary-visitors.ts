@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test'
 import { canaryBucket } from 'shell/release/bucket'
 import { answeredConsent } from './consent'
+import { storeBeforeLoad } from './stored'
 import { CANDIDATE } from './release-site'
 
 /** The salt of the FAQ candidate's canary (a new canary would draw afresh with a new salt). */
@@ -22,11 +23,6 @@ export function visitorWhose(wanted: (bucket: number) => boolean): string {
  */
 export async function visitorContext(context: BrowserContext, id: string): Promise<BrowserContext> {
   await answeredConsent(context)
-  await context.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-    },
-    [VISITOR_KEY, id] as const,
-  )
+  await storeBeforeLoad(context, { [VISITOR_KEY]: id }, 'unless stored')
   return context
 }

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { ORIGINS, remoteRoot } from './apps'
 
 /** The catalogue remote's own root: assertions stay inside it, away from the other remotes. */
@@ -14,6 +14,18 @@ export function gameCards(page: Page) {
 
 export async function cardTitles(page: Page): Promise<string[]> {
   return gameCards(page).locator('h3').allTextContents()
+}
+
+/**
+ * Replaces the text of the live search within the category, typed key by key as a visitor types.
+ * Not `fill`: over WebDriver BiDi (Firefox) Playwright sets the value from script, which a
+ * React-controlled input does not take for a change.
+ */
+export async function searchWithin(page: Page, text: string): Promise<Locator> {
+  const box = catalogueRoot(page).getByLabel('Caută în categorie')
+  await box.clear()
+  await box.pressSequentially(text)
+  return box
 }
 
 /** Every JSON-LD block the catalogue remote rendered, parsed (a parse error fails the test). */

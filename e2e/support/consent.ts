@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { CONSENT_KEY, serializeConsentAnswer, type ConsentChoices } from 'shell/privacy/consent-answer'
+import { storeBeforeLoad } from './stored'
 
 export const everything: ConsentChoices = { measurement: true, trials: true }
 
@@ -13,14 +14,5 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function answeredConsent(context: BrowserContext, choices: ConsentChoices = everything) {
   const value = serializeConsentAnswer({ ...choices, answeredAt: Date.now() - DAY_MS })
-  await context.addInitScript(
-    ([key, answer]) => {
-      try {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, answer)
-      } catch {
-        // Firefox runs init scripts in the first about:blank too, whose opaque origin has no storage.
-      }
-    },
-    [CONSENT_KEY, value] as const,
-  )
+  await storeBeforeLoad(context, { [CONSENT_KEY]: value }, 'unless stored')
 }

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { exposedChunkPattern } from 'shell/federation/chunks'
 import { entryAt, ORIGINS, type RemoteName } from './apps'
 
@@ -76,4 +76,30 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   return () =>
     page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+/**
+ * Whether this browser keeps a failed module import for the life of the page (Firefox does; Chromium
+ * fetches it again): there a remote whose files could not be fetched at all heals only in a new page.
+ */
+export async function keepsFailedImports(page: Page): Promise<boolean> {
+  const url = `${ORIGINS.shell}/assets/import-probe-${Date.now()}.js`
+  const importOnce = () =>
+    page.evaluate(
+      (src) =>
+        import(src).then(
+          () => true,
+          () => false,
+        ),
+      url,
+    )
+  await page.route(url, (route) => route.abort('connectionrefused'))
+  expect(await importOnce(), 'the probe fails while refused').toBe(false)
+  await page.unroute(url)
+  await page.route(url, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'export default 1' }),
+  )
+  const loadsNow = await importOnce()
+  await page.unroute(url)
+  return !loadsNow
 }

@@ -7,17 +7,37 @@ import { CHROMIUM_ONLY } from './suites'
 export { expect }
 
 interface Collected {
-  /** Uncaught exceptions of the page. */
+  /** Uncaught exceptions of the page, whichever engine (never the browser's own reports of a failed load). */
   pageErrors: string[]
-  /** Console errors, and uncaught exceptions as `uncaught: …`, for "no error at all" checks. */
+  /**
+   * Console errors, the browser's own reports among them, and uncaught exceptions as `uncaught: …`,
+   * for "no error at all" checks.
+   */
   consoleErrors: string[]
   /** Console warnings, for checks that a failure was reported rather than thrown. */
   consoleWarnings: string[]
 }
 
+/**
+ * Firefox, driven over WebDriver BiDi, reports the browser's own console errors (a request refused by
+ * CORS, a module of the wrong MIME type, a CSP block) as script errors, which Playwright raises as page
+ * errors; Chromium logs them to the console. An uncaught exception reads `Name: message` with its
+ * error's name (`TypeError`, `SecurityError`), or `uncaught exception: …` for a thrown value that is
+ * not an Error (kept as a page error, though Chromium only logs it); the browser's reports carry a
+ * phrase there ("Cross-Origin Request Blocked") or nothing.
+ * tests/collected-errors.spec.ts fails when Playwright starts telling them apart some other way.
+ */
+export function isBrowserReport(error: Error): boolean {
+  return error.name !== 'uncaught exception' && !/^[A-Za-z_$][\w$]*$/.test(error.name)
+}
+
 function collect(page: Page): Collected {
   const collected: Collected = { pageErrors: [], consoleErrors: [], consoleWarnings: [] }
   page.on('pageerror', (error) => {
+    if (isBrowserReport(error)) {
+      collected.consoleErrors.push(error.name ? `${error.name}: ${error.message}` : error.message)
+      return
+    }
     collected.pageErrors.push(error.message)
     collected.consoleErrors.push(`uncaught: ${error.message}`)
   })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { openLive } from './live'
+import { storeBeforeLoad } from './stored'
 
 /** The header's menu button and its popover of links (plain links, not a menu widget). */
 export const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Meniu principal' })
@@ -30,6 +31,13 @@ export async function menuTriggerExpanded(page: Page): Promise<boolean | undefin
     await cdp.detach()
   }
 }
+
+/**
+ * The visitor chose this theme before the page loads, kept as the site keeps it: the page gets the
+ * same `dark` class a dark system setting gives, in every engine (Firefox has no colour-scheme
+ * emulation here).
+ */
+export const chosenTheme = (page: Page, theme: 'light' | 'dark') => storeBeforeLoad(page, { theme })
 
 /** The visible label of a theme option: what a visitor clicks (the radio itself is visually hidden). */
 export const themeOption = (page: Page, name: 'Luminoasă' | 'Întunecată' | 'Sistem') =>

@@ -7,7 +7,7 @@ import { gameCards } from '../support/catalogue-page'
 import { faqAnswer, faqItems, faqQuestion, faqSection } from '../support/faq'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
-import { axeViolations, menuTrigger, menuPanel } from '../support/home-chrome'
+import { axeViolations, chosenTheme, menuTrigger, menuPanel } from '../support/home-chrome'
 import { openLive } from '../support/live'
 
 // A first visit: every page is checked with the consent prompt showing.
@@ -58,30 +58,28 @@ async function seriousViolations(page: Page) {
 test.describe('accessibility', { tag: '@shell' }, () => {
   for (const { name, path, ready, faq } of pages) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(
-        `${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open${faq ? ', an FAQ item open' : ''}`,
-        colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
-        async ({ page }) => {
-          await page.emulateMedia({ colorScheme })
-          await openLive(page, path)
-          await expect(ready(page)).toBeVisible()
-          await expect(consentPrompt(page)).toBeVisible()
-          await expect(page.locator('html')).toHaveClass(
-            colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-          )
-          if (faq) {
-            // An open answer is checked too.
-            const item = faqItems(faqSection(page)).first()
-            await faqQuestion(item).click()
-            await expect(faqAnswer(item)).toBeVisible()
-          }
-          expect(await seriousViolations(page), 'menu closed').toEqual([])
+      test(`${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open${faq ? ', an FAQ item open' : ''}`, async ({
+        page,
+      }) => {
+        await chosenTheme(page, colorScheme)
+        await openLive(page, path)
+        await expect(ready(page)).toBeVisible()
+        await expect(consentPrompt(page)).toBeVisible()
+        await expect(page.locator('html')).toHaveClass(
+          colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        )
+        if (faq) {
+          // An open answer is checked too.
+          const item = faqItems(faqSection(page)).first()
+          await faqQuestion(item).click()
+          await expect(faqAnswer(item)).toBeVisible()
+        }
+        expect(await seriousViolations(page), 'menu closed').toEqual([])
 
-          await menuTrigger(page).click()
-          await expect(menuPanel(page)).toBeVisible()
-          expect(await seriousViolations(page), 'menu open').toEqual([])
-        },
-      )
+        await menuTrigger(page).click()
+        await expect(menuPanel(page)).toBeVisible()
+        expect(await seriousViolations(page), 'menu open').toEqual([])
+      })
     }
   }
 
@@ -112,16 +110,14 @@ test.describe('accessibility', { tag: '@shell' }, () => {
     expect(await seriousViolations(page)).toEqual([])
   })
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(
-      `the consent prompt's choices one by one (${colorScheme}): axe finds nothing serious or critical`,
-      colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
-      async ({ page }) => {
-        await page.emulateMedia({ colorScheme })
-        await openLive(page, paths.home)
-        await consentPrompt(page).getByRole('button', { name: 'Setări', exact: true }).click()
-        await expect(consentPrompt(page).getByRole('switch', { name: 'Măsurarea traficului' })).toBeFocused()
-        expect(await seriousViolations(page)).toEqual([])
-      },
-    )
+    test(`the consent prompt's choices one by one (${colorScheme}): axe finds nothing serious or critical`, async ({
+      page,
+    }) => {
+      await chosenTheme(page, colorScheme)
+      await openLive(page, paths.home)
+      await consentPrompt(page).getByRole('button', { name: 'Setări', exact: true }).click()
+      await expect(consentPrompt(page).getByRole('switch', { name: 'Măsurarea traficului' })).toBeFocused()
+      expect(await seriousViolations(page)).toEqual([])
+    })
   }
 })

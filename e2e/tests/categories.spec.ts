@@ -7,6 +7,7 @@ import {
   catalogueRoot,
   gameCards,
   holdCatalogueScripts,
+  searchWithin,
 } from '../support/catalogue-page'
 import { pauseClock, settle } from '../support/clock'
 import { openLive, reloadLive } from '../support/live'
@@ -114,10 +115,10 @@ test.describe('category pages', { tag: '@categories' }, () => {
     await expect(gameCards(page)).toHaveCount(2)
     await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(['Extra Stars', 'Starburst'])
     await root.getByLabel('Funcție').selectOption('')
-    await root.getByLabel('Caută în categorie').fill('DOLPHÎN')
+    await searchWithin(page, 'DOLPHÎN')
     await expect(gameCards(page)).toHaveCount(1)
     await expect(gameCards(page).locator('h3')).toHaveText("Dolphin's Pearl Deluxe")
-    await root.getByLabel('Caută în categorie').fill('nu există așa ceva')
+    await searchWithin(page, 'nu există așa ceva')
     await expect(root.getByText('Niciun joc nu se potrivește cu filtrele alese.')).toBeVisible()
     await root.getByRole('link', { name: 'Șterge filtrele' }).click()
     await expect(gameCards(page)).toHaveCount(12)

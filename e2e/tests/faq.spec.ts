@@ -5,7 +5,7 @@ import { settle, pauseClock } from '../support/clock'
 import { faqAnswer, faqItem, faqItems, faqQuestion, faqSection, openFaqItems } from '../support/faq'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
-import { axeViolations } from '../support/home-chrome'
+import { axeViolations, chosenTheme } from '../support/home-chrome'
 import { allPagePaths } from '../support/routes'
 import { openLive, untilLive } from '../support/live'
 
@@ -217,23 +217,21 @@ test.describe('FAQ', { tag: '@faq' }, () => {
     })
 
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(
-        `axe finds no violations in the FAQ section with an answer open (${colorScheme})`,
-        colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
-        async ({ page }) => {
-          await page.emulateMedia({ colorScheme })
-          const section = await openHomeFaq(page)
-          await expect(page.locator('html')).toHaveClass(
-            colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-          )
-          // One item open, so the answer text is checked too.
-          const first = homeItem(section, 0)
-          await faqQuestion(first).click()
-          await expect(faqAnswer(first)).toBeVisible()
-          await faqQuestion(homeItem(section, 1)).hover()
-          expect(await axeViolations(page, remoteRoot('faq'))).toEqual([])
-        },
-      )
+      test(`axe finds no violations in the FAQ section with an answer open (${colorScheme})`, async ({
+        page,
+      }) => {
+        await chosenTheme(page, colorScheme)
+        const section = await openHomeFaq(page)
+        await expect(page.locator('html')).toHaveClass(
+          colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        )
+        // One item open, so the answer text is checked too.
+        const first = homeItem(section, 0)
+        await faqQuestion(first).click()
+        await expect(faqAnswer(first)).toBeVisible()
+        await faqQuestion(homeItem(section, 1)).hover()
+        expect(await axeViolations(page, remoteRoot('faq'))).toEqual([])
+      })
     }
   })
 

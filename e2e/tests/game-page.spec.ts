@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
-import { chromiumOnly } from '../support/suites'
 import { catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-page'
 import { remoteRoot } from '../support/apps'
 import { markDocument } from '../support/faults'
-import { axeViolations, pageViews } from '../support/home-chrome'
+import { axeViolations, chosenTheme, pageViews } from '../support/home-chrome'
 import { openLive } from '../support/live'
 
 const gamePage = (page: Page) => page.locator(`${remoteRoot('categories')}[data-game]`)
@@ -174,21 +173,17 @@ test.describe('game pages', { tag: '@categories' }, () => {
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(
-      `axe finds nothing serious on a game page in ${colorScheme}`,
-      colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
-      async ({ page }) => {
-        await page.emulateMedia({ colorScheme })
-        await openLive(page, '/joc/sweet-bonanza')
-        await expect(gamePage(page).getByRole('heading', { level: 1 })).toBeVisible()
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          colorScheme === 'dark',
-        )
-        const serious = (await axeViolations(page)).filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        )
-        expect(serious).toEqual([])
-      },
-    )
+    test(`axe finds nothing serious on a game page in ${colorScheme}`, async ({ page }) => {
+      await chosenTheme(page, colorScheme)
+      await openLive(page, '/joc/sweet-bonanza')
+      await expect(gamePage(page).getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        colorScheme === 'dark',
+      )
+      const serious = (await axeViolations(page)).filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      )
+      expect(serious).toEqual([])
+    })
   }
 })

@@ -6,6 +6,7 @@ import { ORIGINS } from '../support/apps'
 import { cardTitles, catalogueRoot } from '../support/catalogue-page'
 import { expect, test } from '../support/fixtures'
 import { openLive, reloadLive } from '../support/live'
+import { storeBeforeLoad } from '../support/stored'
 
 /** Any payload that manages to run sets this flag. */
 const TRAP = 'window.__pwned=1'
@@ -151,11 +152,7 @@ test.describe('hostile input', { tag: ['@shell', '@local'] }, () => {
       test(`${item.kind}: ${caseName(item)}`, async ({ page, pageErrors }) => {
         let url = '/'
         if (item.kind === 'storage') {
-          await page.addInitScript((items) => {
-            if (sessionStorage.getItem('seeded')) return
-            sessionStorage.setItem('seeded', '1')
-            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
-          }, item.items)
+          await storeBeforeLoad(page, item.items, 'first page')
         } else if (item.kind === 'throwing-storage') {
           await page.addInitScript(() => {
             const fail = () => {
@@ -308,12 +305,7 @@ test.describe('hostile input', { tag: ['@shell', '@local'] }, () => {
   test('a corrupt stored theme leaves the stored favourite counted, and saved as it was, over a reload', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return
-      sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('theme', '%%%')
-      localStorage.setItem('favourites', '["book-of-ra"]')
-    })
+    await storeBeforeLoad(page, { theme: '%%%', favourites: '["book-of-ra"]' }, 'first page')
     await openLive(page, '/')
     await expect(favouritesCount(page)).toHaveText('Favorite:1')
     await reloadLive(page)

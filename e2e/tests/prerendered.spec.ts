@@ -12,7 +12,8 @@ import type { Route } from '@playwright/test'
 import { entryAt, ORIGINS, remoteRoot } from '../support/apps'
 import { faqAnswer, faqItem, faqQuestion, faqSection } from '../support/faq'
 import { allPagePaths } from '../support/routes'
-import { openLive, untilLive } from '../support/live'
+import { openLive, reloadLive, untilLive } from '../support/live'
+import { storeBeforeLoad } from '../support/stored'
 
 const RESPONSIBLE_GAMBLING = 'Jocurile de noroc pot crea dependență. Joacă responsabil.'
 const UNKNOWN_PATH = '/pagina-inexistenta'
@@ -101,10 +102,7 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
         page,
         consoleErrors,
       }) => {
-        await page.addInitScript((stored) => {
-          localStorage.setItem('theme', stored)
-          localStorage.setItem('favourites', JSON.stringify(['book-of-ra', 'sweet-bonanza']))
-        }, theme)
+        await storeBeforeLoad(page, { theme, favourites: JSON.stringify(['book-of-ra', 'sweet-bonanza']) })
         await watchFirstLoad(page)
         await openLive(page, path)
         const facts = await firstLoadFacts(page)
@@ -118,6 +116,16 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
         expect(consoleErrors.filter((error) => !documentNotFound.test(error))).toEqual([])
       })
     }
+
+    // Firefox reports no first paint for a page that opens scrolled, and the app waits for that paint.
+    test('a page reloaded where the visitor had scrolled to goes live there', async ({ page }) => {
+      await openLive(page, '/sloturi-online')
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+      await reloadLive(page)
+      expect(await page.evaluate(() => scrollY), 'the position the browser restored').toBeGreaterThan(0)
+      await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+    })
   })
 
   test(
@@ -134,9 +142,7 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
       await page.route(`${entryAt(ORIGINS.categories)}*`, (route) => void held.push(route))
       // Stored favourites show in the header once the shell has hydrated: the sign it went on without
       // the remote.
-      await page.addInitScript(() =>
-        localStorage.setItem('favourites', JSON.stringify(['book-of-ra', 'starburst'])),
-      )
+      await storeBeforeLoad(page, { favourites: JSON.stringify(['book-of-ra', 'starburst']) })
       await watchFirstLoad(page)
       await page.goto(path, { waitUntil: 'commit' })
       await expect(page.getByTestId('favourites-count')).toContainText('2')

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { DEPLOY_BASE_PORTS, ORIGINS } from '../support/apps'
+import { firefoxExecutable } from '../support/browser'
 import { repo } from '../support/deploy'
 import { expect, test } from '../support/fixtures'
 import { CANDIDATE, deployReleaseSite } from '../support/release-site'
@@ -32,6 +33,16 @@ function qaRun(env: Record<string, string>, args: string[]) {
 
 const tagsOf = (line: string): string[] => line.match(/@[a-z-]+/g) ?? []
 
+/** Both engines passed tests in the run: Chromium, and Firefox's smoke wherever Firefox is installed. */
+function expectBothEngines(passed: string[]) {
+  const projects = firefoxExecutable() ? ['chromium', 'firefox-smoke'] : ['chromium']
+  for (const project of projects)
+    expect(
+      passed.some((line) => line.includes(`[${project}]`)),
+      `${project} tests passed`,
+    ).toBe(true)
+}
+
 test.describe('QA mode', { tag: ['@shell', '@local'] }, () => {
   test('BASE_URL with --team faq runs the FAQ tests and the smoke tests, none @local, all passing, and says how many', async () => {
     test.setTimeout(300_000)
@@ -48,6 +59,7 @@ test.describe('QA mode', { tag: ['@shell', '@local'] }, () => {
     expect(run.output).toContain(
       `${run.passed.length} tests ran: ${run.passed.length} passed, 0 did not (passed)`,
     )
+    expectBothEngines(run.passed)
   })
 
   test('PREVIEW runs the smoke tests through the preview path on a deployed candidate, and stops on a build not listed', async ({
@@ -64,6 +76,7 @@ test.describe('QA mode', { tag: ['@shell', '@local'] }, () => {
       expect(run.status, run.output).toBe(0)
       expect(run.passed.length).toBeGreaterThan(0)
       expect(run.output).toContain(`${run.passed.length} tests ran: ${run.passed.length} passed`)
+      expectBothEngines(run.passed)
 
       const unlisted = qaRun({ BASE_URL: site.shellOrigin, PREVIEW: 'faq@b43' }, [
         '--grep',

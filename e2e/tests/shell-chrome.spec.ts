@@ -12,6 +12,7 @@ import {
   traceThemeBeforeBody,
 } from '../support/home-chrome'
 import { openLive, reloadLive } from '../support/live'
+import { storeBeforeLoad } from '../support/stored'
 
 test.describe('shell chrome', { tag: '@shell' }, () => {
   test.describe('theme', chromiumOnly('colourScheme'), () => {
@@ -38,12 +39,7 @@ test.describe('shell chrome', { tag: '@shell' }, () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme: 'dark' })
-      await page.addInitScript(() => {
-        if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('theme', 'light')
-          sessionStorage.setItem('seeded', '1')
-        }
-      })
+      await storeBeforeLoad(page, { theme: 'light' }, 'first page')
       await gotoHome(page)
       expect(await htmlIsDark(page)).toBe(false)
       await expect(page.getByRole('radio', { name: 'Luminoasă' })).toBeChecked()
@@ -79,7 +75,7 @@ test.describe('shell chrome', { tag: '@shell' }, () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         test(`a ${name} stored value falls back to the ${colorScheme} system setting`, async ({ page }) => {
           await page.emulateMedia({ colorScheme })
-          await page.addInitScript((stored) => localStorage.setItem('theme', stored), value)
+          await storeBeforeLoad(page, { theme: value })
           await gotoHome(page)
           expect(await htmlIsDark(page)).toBe(colorScheme === 'dark')
           await expect(page.getByRole('radio', { name: 'Sistem' })).toBeChecked()
@@ -121,7 +117,7 @@ test.describe('shell chrome', { tag: '@shell' }, () => {
         page,
       }) => {
         await page.emulateMedia({ colorScheme })
-        if (stored) await page.addInitScript((value) => localStorage.setItem('theme', value), stored)
+        if (stored) await storeBeforeLoad(page, { theme: stored })
         await page.addInitScript(traceThemeBeforeBody)
         await gotoHome(page)
         const { atBody, later } = await darkAtBodyAndAfter(page)
@@ -157,7 +153,7 @@ test.describe('shell chrome', { tag: '@shell' }, () => {
 
     test('the favourites counter reads the store', async ({ page }) => {
       const ids = ['book-of-ra', 'sweet-bonanza']
-      await page.addInitScript((stored) => localStorage.setItem('favourites', JSON.stringify(stored)), ids)
+      await storeBeforeLoad(page, { favourites: JSON.stringify(ids) })
       await gotoHome(page)
       await expect(page.getByTestId('favourites-count')).toHaveText(`Favorite:${ids.length}`)
     })

@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
 import {
   axeViolations,
+  chosenTheme,
   gotoHome,
   menuLink,
   menuPanel,
@@ -266,17 +267,15 @@ test.describe('site menu', { tag: '@shell' }, () => {
 
   test.describe('menu accessibility', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(
-        `open on a game page (${colorScheme}), axe finds nothing at all in the site navigation`,
-        colorScheme === 'dark' ? chromiumOnly('colourScheme') : {},
-        async ({ page }) => {
-          await page.emulateMedia({ colorScheme })
-          await openLive(page, '/joc/book-of-ra')
-          await menuTrigger(page).click()
-          await expect(menuPanel(page)).toBeVisible()
-          expect(await axeViolations(page, 'nav[aria-label="Meniu principal"]')).toEqual([])
-        },
-      )
+      test(`open on a game page (${colorScheme}), axe finds nothing at all in the site navigation`, async ({
+        page,
+      }) => {
+        await chosenTheme(page, colorScheme)
+        await openLive(page, '/joc/book-of-ra')
+        await menuTrigger(page).click()
+        await expect(menuPanel(page)).toBeVisible()
+        expect(await axeViolations(page, 'nav[aria-label="Meniu principal"]')).toEqual([])
+      })
     }
   })
 

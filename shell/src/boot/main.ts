@@ -8,13 +8,15 @@
  *    (`page-releases.ts`): a canary visitor's files then download while the page paints.
  * 3. A composed page paints from its HTML and stylesheets alone, and a phone's CPU running the app's
  *    JS before that paint would hold it back; so the app (`start.tsx`) runs once the browser reports
- *    the first contentful paint. A frame callback is not enough: on a busy CPU the frame reaches the
- *    screen well after the task that follows it. A page the server did not compose, or one in a
- *    hidden tab, has no paint to wait for: its app starts at once.
+ *    the first contentful paint (`after-first-paint.ts`, which also starts it when a browser reports
+ *    none). A frame callback is not enough: on a busy CPU the frame reaches the screen well after the
+ *    task that follows it. A page the server did not compose, or one in a hidden tab, has no paint to
+ *    wait for: its app starts at once.
  * 4. `start.tsx` makes the page session and hydrates (or renders) the app.
  */
 import '../index.css'
 import { COMPOSITION_ELEMENT_ID, listsCanary, readCompositionRecord } from '../page-format/composition-record'
+import { afterFirstPaint } from './after-first-paint'
 import { canonicalizeLocation } from './canonical-location'
 import { requestPagePreloads } from './inline/preloads'
 import type { PageStart } from './page-session'
@@ -38,12 +40,5 @@ const waitsForPaint =
   document.visibilityState === 'visible' &&
   PerformanceObserver.supportedEntryTypes.includes('paint')
 
-if (waitsForPaint) {
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    start()
-  }).observe({ type: 'paint', buffered: true })
-} else {
-  start()
-}
+if (waitsForPaint) afterFirstPaint(start)
+else start()

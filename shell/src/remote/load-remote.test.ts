@@ -189,3 +189,51 @@ describe('resetRemote', () => {
     expect(await fake.entryUrl(home)).toBe(manifest.home)
   })
 })
+
+describe('a retry the browser refuses', () => {
+  /** The page's reload and what the remote's entry answers now, as the test says. */
+  function pageWhoseEntry(answers: boolean) {
+    const page = { entryAnswers: vi.fn(async (_url: string) => answers), reload: vi.fn() }
+    return { page, loader: createRemoteLoader(Promise.resolve(stablePage(manifest)), page) }
+  }
+
+  it('reloads the page, once for all the slots of the remote, when the entry answers and its modules still fail', async () => {
+    const { page, loader } = pageWhoseEntry(true)
+    fake.getRemote.mockRejectedValue(new TypeError('error loading dynamically imported module'))
+    expect((await failureOf(loader.loadExposed('faq', 'Faq')))?.reason).toBe('unreachable')
+    expect(page.entryAnswers, 'a first failure is the remote’s').not.toHaveBeenCalled()
+
+    loader.resetRemote('faq')
+    const failures = await Promise.all([
+      failureOf(loader.loadExposed('faq', 'Faq')),
+      failureOf(loader.loadExposed('faq', 'Faq')),
+    ])
+    expect(failures.map((failure) => failure?.reason)).toEqual(['unreachable', 'unreachable'])
+    expect(page.entryAnswers).toHaveBeenCalledTimes(1)
+    const asked = new URL(page.entryAnswers.mock.calls[0]![0])
+    expect(asked.origin + asked.pathname).toBe(manifest.faq)
+    expect(asked.searchParams.get('attempt')).toBe('1')
+    expect(page.reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the page while the remote is still down', async () => {
+    const { page, loader } = pageWhoseEntry(false)
+    fake.getRemote.mockRejectedValue(new TypeError('error loading dynamically imported module'))
+    await failureOf(loader.loadExposed('faq', 'Faq'))
+    loader.resetRemote('faq')
+    expect((await failureOf(loader.loadExposed('faq', 'Faq')))?.reason).toBe('unreachable')
+    expect(page.entryAnswers).toHaveBeenCalledTimes(1)
+    expect(page.reload).not.toHaveBeenCalled()
+  })
+
+  it('keeps the page when the retry loads', async () => {
+    const { page, loader } = pageWhoseEntry(true)
+    fake.getRemote.mockRejectedValue(new TypeError('error loading dynamically imported module'))
+    await failureOf(loader.loadExposed('faq', 'Faq'))
+    loader.resetRemote('faq')
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
+    expect((await loader.loadExposed('faq', 'Faq')).default).toBe(Faq)
+    expect(page.entryAnswers).not.toHaveBeenCalled()
+    expect(page.reload).not.toHaveBeenCalled()
+  })
+})

@@ -20,6 +20,23 @@ export interface LoadedRelease {
   buildId?: string
 }
 
+/** What the loader asks of the page beyond the federation runtime. */
+export interface PageActions {
+  /** Whether the remote's entry answers now, fetched afresh. */
+  entryAnswers(url: string): Promise<boolean>
+  /** Loads the page anew. */
+  reload(): void
+}
+
+const browserPage: PageActions = {
+  entryAnswers: (url) =>
+    fetch(url, { cache: 'no-store' }).then(
+      (response) => response.ok,
+      () => false,
+    ),
+  reload: () => window.location.reload(),
+}
+
 /** This page's remote loader: what it loaded, from which build, and the retries of each remote. */
 export interface RemoteLoader {
   loadExposed<K extends RemoteKey, N extends ExposedName<K>>(remote: K, name: N): Promise<Exposed<K, N>>
@@ -56,7 +73,10 @@ export interface RemoteLoader {
  * URL gets a fresh query, because browsers remember a failed module import. Without releases (the
  * compose step) it serves only the modules it is given.
  */
-export function createRemoteLoader(releases?: Promise<Pick<PageReleases, 'builds'>>): RemoteLoader {
+export function createRemoteLoader(
+  releases?: Promise<Pick<PageReleases, 'builds'>>,
+  page: PageActions = browserPage,
+): RemoteLoader {
   const loaded = new Map<string, AnyExposed>()
   const metas = new Map<RemoteKey, Promise<Meta>>()
   const loadedReleases = new Map<RemoteKey, LoadedRelease>()
@@ -71,13 +91,38 @@ export function createRemoteLoader(releases?: Promise<Pick<PageReleases, 'builds
     return new URL(build.entry, window.location.href).href
   }
 
+  /** The entry URL of this attempt at the remote: a retry's has its own query. */
+  async function attemptEntry(key: RemoteKey, attempt: number): Promise<string> {
+    const url = new URL(await chosenEntry(key))
+    if (attempt > 0) url.searchParams.set('attempt', String(attempt))
+    return url.href
+  }
+
   function registerRemote(key: RemoteKey): void {
     const attempt = attempts[key]
-    setRemoteEntry(remoteApps[key].scope, async () => {
-      const url = new URL(await chosenEntry(key))
-      if (attempt > 0) url.searchParams.set('attempt', String(attempt))
-      return url.href
-    })
+    setRemoteEntry(remoteApps[key].scope, () => attemptEntry(key, attempt))
+  }
+
+  /**
+   * A retry that still cannot load the remote's modules while its entry answers: the fresh query
+   * reaches only the entry, and a browser that keeps a failed module import for the life of the page
+   * (Firefox does) refuses again every other file it could not fetch before. Only a new page loads
+   * them, so the page is reloaded, once per retry however many slots the remote has.
+   */
+  const reloadChecks = new Map<string, Promise<void>>()
+  function reloadIfOnlyThisPageRefuses(key: RemoteKey): Promise<void> {
+    const attempt = attempts[key]
+    const id = `${key}@${attempt}`
+    if (attempt === 0) return Promise.resolve()
+    if (!reloadChecks.has(id)) {
+      reloadChecks.set(
+        id,
+        attemptEntry(key, attempt)
+          .then((entry) => page.entryAnswers(entry))
+          .then((answers) => (answers ? page.reload() : undefined)),
+      )
+    }
+    return reloadChecks.get(id)!
   }
 
   /** The remote's `./meta` and one exposed module, fetched in parallel: the check costs no extra round trip. */
@@ -107,6 +152,7 @@ export function createRemoteLoader(releases?: Promise<Pick<PageReleases, 'builds
       // A remote whose every build is blocked fails here: not even its entry is requested.
       const { entry, meta, module } = await withTimeout(loading, REMOTE_TIMEOUT_MS, what)
       if (meta.status === 'rejected' && module.status === 'rejected') {
+        await reloadIfOnlyThisPageRefuses(remote)
         throw new RemoteLoadError('unreachable', `${what} could not be loaded`, { cause: module.reason })
       }
       const problem = incompatibility(
