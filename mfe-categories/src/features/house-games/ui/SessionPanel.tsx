@@ -1,9 +1,10 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { formatCount } from 'shell/lib/format'
 import { clock, signedAmount } from './format'
 import { elapsedOf, type Session } from './session'
 
-export function SessionPanel({ session, now }: { session: Session; now: number }) {
+/** Memoised: a rolling reel re-renders the game sixteen times a second, and the session does not change meanwhile. */
+export const SessionPanel = memo(function SessionPanel({ session, now }: { session: Session; now: number }) {
   const headingId = useId()
   const rows: [string, string][] = [
     ['Rotiri', formatCount(session.spins)],
@@ -29,4 +30,4 @@ export function SessionPanel({ session, now }: { session: Session; now: number }
       </dl>
     </section>
   )
-}
+})
