@@ -7,21 +7,26 @@ export const FAULTS: Fault[] = ['http-404', 'http-500', 'refused', 'stall', 'thr
 
 const BROKEN_MODULE = `export default function Broken() { throw new Error('injected render failure') }`
 
+export interface InjectedFault {
+  /** Ends the fault. */
+  repair: () => Promise<void>
+  /** The remote's modules other than its entry that the browser asked for and the fault refused. */
+  filesRefused: string[]
+}
+
 /**
- * Puts one remote into a fault, as a broken deploy or a failing host would. Returns the repair.
- * `stall` holds the remote's entry request unanswered until the repair (which then drops it), so
- * only the shell's own timeout can end the wait; `throws` serves a remoteEntry whose exposed modules throw while rendering (a bad release);
- * the repair is the rollback: the real entry, whose chunk names differ.
+ * Puts one remote into a fault, as a broken deploy or a failing host would. `refused` refuses every
+ * file of its origin; `stall` holds the remote's entry request unanswered until the repair (which
+ * then drops it), so only the shell's own timeout can end the wait; `throws` serves a remoteEntry
+ * whose exposed modules throw while rendering (a bad release), and the repair is the rollback: the
+ * real entry, whose chunk names differ.
  */
-export async function injectFault(
-  page: Page,
-  remote: RemoteName,
-  fault: Fault,
-): Promise<() => Promise<void>> {
+export async function injectFault(page: Page, remote: RemoteName, fault: Fault): Promise<InjectedFault> {
   const origin = ORIGINS[remote]
   const entry = `${entryAt(origin)}*`
   const routes: Array<[string, (route: Route) => Promise<void>]> = []
   const held: Route[] = []
+  const filesRefused: string[] = []
   switch (fault) {
     case 'http-404':
     case 'http-500':
@@ -31,7 +36,14 @@ export async function injectFault(
       ])
       break
     case 'refused':
-      routes.push([`${origin}/**`, (route) => route.abort('connectionrefused')])
+      routes.push([
+        `${origin}/**`,
+        (route) => {
+          const url = route.request().url()
+          if (/\.js(\?|$)/.test(url) && !url.startsWith(entryAt(origin))) filesRefused.push(url)
+          return route.abort('connectionrefused')
+        },
+      ])
       break
     case 'stall':
       routes.push([
@@ -65,10 +77,11 @@ export async function injectFault(
       break
   }
   for (const [pattern, handler] of routes) await page.route(pattern, handler)
-  return async () => {
+  const repair = async () => {
     for (const [pattern] of routes) await page.unroute(pattern)
     for (const route of held.splice(0)) await route.abort('timedout').catch(() => undefined)
   }
+  return { repair, filesRefused }
 }
 
 /** A flag on window that survives client navigation but not a reload. */

@@ -64,7 +64,7 @@ test.describe('remote faults', { tag: '@shell' }, () => {
           page,
           pageErrors,
         }) => {
-          const repair = await injectFault(page, remote, fault)
+          const { repair, filesRefused } = await injectFault(page, remote, fault)
           const failure = page.getByRole('alert').filter({ hasText: `Nu am putut încărca ${scenario.label}` })
           if (fault === 'stall') {
             // The page's own clock decides the timeout: exact, and no real 8 s wait. Paused before the
@@ -115,9 +115,10 @@ test.describe('remote faults', { tag: '@shell' }, () => {
           expect(events).toContainEqual(
             expect.objectContaining({ event: 'remote_error', remote, module: scenario.exposed }),
           )
-          // Refused, even the files the page preloads failed: a browser that keeps failed imports
-          // loads them only in a new page, which the retry then opens.
-          const inPlace = fault !== 'refused' || !(await keepsFailedImports(page))
+          // A retry fetches the entry afresh, but not the other files: when some were refused (the
+          // page preloads them), a browser that keeps failed imports loads them only in a new page,
+          // which the retry then opens.
+          const inPlace = filesRefused.length === 0 || !(await keepsFailedImports(page))
 
           await repair()
           await failure.getByRole('button', { name: 'Reîncearcă' }).click()

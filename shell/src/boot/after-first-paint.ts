@@ -6,11 +6,12 @@ export type PaintWindow = Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 
 
 /**
  * Runs `start` once, after the page's first paint: when the browser reports its first contentful
- * paint or, at the latest, in the task after the first frame that follows the load event. The
- * ceiling is there because Firefox reports no paint at all for a page that opens scrolled (a reload
- * that restores the position, a link to a text fragment): waiting for the report alone left those
- * pages without their app. Elsewhere the report comes first: the page's module preloads hold the
- * load event, and they are requested only once the stylesheets the first paint needs are in.
+ * paint or, at the latest, in the task after the second frame that follows the load event (the first
+ * one has had a frame's time to reach the screen). The ceiling is there because Firefox reports no
+ * paint at all for a page that opens scrolled (a reload that restores the position, a link to a text
+ * fragment): waiting for the report alone left those pages without their app. Elsewhere the report
+ * comes first: the page's module preloads hold the load event, and they are requested only once the
+ * stylesheets the first paint needs are in.
  */
 export function afterFirstPaint(start: () => void, win: PaintWindow = window): void {
   let started = false
@@ -25,7 +26,8 @@ export function afterFirstPaint(start: () => void, win: PaintWindow = window): v
   })
   observer.observe({ type: 'paint', buffered: true })
 
-  const afterNextFrame = () => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0))
-  if (win.document.readyState === 'complete') afterNextFrame()
-  else win.addEventListener('load', afterNextFrame, { once: true })
+  const afterTwoFrames = () =>
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0)))
+  if (win.document.readyState === 'complete') afterTwoFrames()
+  else win.addEventListener('load', afterTwoFrames, { once: true })
 }
