@@ -13,4 +13,11 @@ describe('renderApp', () => {
     expect(await renderApp(at('/confidentialitate'), {})).toBe(first)
     expect(first).toContain('<h1')
   })
+
+  it('reads the rendered stream as UTF-8, ș and ț whole', async () => {
+    const html = await renderApp(at('/confidentialitate'), {})
+    expect(html).toContain('Confidențialitate</h1>')
+    expect(html).toContain('nu are conturi și nu îți cere date personale')
+    expect(html).not.toContain('\uFFFD')
+  })
 })

@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers'
 import { prerender } from 'react-dom/static'
 import {
   createStaticHandler,
@@ -14,7 +15,6 @@ import { createRemoteLoader, type RemoteLoader } from '../remote/load-remote'
 import { LoadingText } from '../remote/RemoteSlot'
 import { createAppStore } from '../store'
 import { remoteStoreOf } from '../store/remote-store'
-import { streamText } from './stream-text'
 
 export type { CompositionRecord } from '../page-format/composition-record'
 export type { RemoteServerEntry } from '../page-format/server-entry'
@@ -84,7 +84,7 @@ export async function renderApp(
     },
   )
   // Read directly: a `Response` around the stream cost more than the reading.
-  const html = await streamText(prelude)
+  const html = await text(prelude)
   if (errors.length > 0) throw new Error(`${url} failed to render`, { cause: errors[0] })
   return html
 }
