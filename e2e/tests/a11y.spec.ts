@@ -7,7 +7,7 @@ import { gameCards } from '../support/catalogue-page'
 import { faqAnswer, faqItems, faqQuestion, faqSection } from '../support/faq'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
-import { axeViolations, chosenTheme, menuTrigger, menuPanel } from '../support/home-chrome'
+import { axeViolations, chosenTheme, htmlIsDark, menuTrigger, menuPanel } from '../support/home-chrome'
 import { openLive } from '../support/live'
 
 // A first visit: every page is checked with the consent prompt showing.
@@ -65,9 +65,7 @@ test.describe('accessibility', { tag: '@shell' }, () => {
         await openLive(page, path)
         await expect(ready(page)).toBeVisible()
         await expect(consentPrompt(page)).toBeVisible()
-        await expect(page.locator('html')).toHaveClass(
-          colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        )
+        await expect.poll(() => htmlIsDark(page)).toBe(colorScheme === 'dark')
         if (faq) {
           // An open answer is checked too.
           const item = faqItems(faqSection(page)).first()

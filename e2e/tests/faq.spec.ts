@@ -5,7 +5,7 @@ import { settle, pauseClock } from '../support/clock'
 import { faqAnswer, faqItem, faqItems, faqQuestion, faqSection, openFaqItems } from '../support/faq'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
-import { axeViolations, chosenTheme } from '../support/home-chrome'
+import { axeViolations, chosenTheme, htmlIsDark } from '../support/home-chrome'
 import { allPagePaths } from '../support/routes'
 import { openLive, untilLive } from '../support/live'
 
@@ -222,9 +222,7 @@ test.describe('FAQ', { tag: '@faq' }, () => {
       }) => {
         await chosenTheme(page, colorScheme)
         const section = await openHomeFaq(page)
-        await expect(page.locator('html')).toHaveClass(
-          colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-        )
+        await expect.poll(() => htmlIsDark(page)).toBe(colorScheme === 'dark')
         // One item open, so the answer text is checked too.
         const first = homeItem(section, 0)
         await faqQuestion(first).click()

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures'
 import { catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-page'
 import { remoteRoot } from '../support/apps'
 import { markDocument } from '../support/faults'
-import { axeViolations, chosenTheme, pageViews } from '../support/home-chrome'
+import { axeViolations, chosenTheme, htmlIsDark, pageViews } from '../support/home-chrome'
 import { openLive } from '../support/live'
 
 const gamePage = (page: Page) => page.locator(`${remoteRoot('categories')}[data-game]`)
@@ -177,9 +177,7 @@ test.describe('game pages', { tag: '@categories' }, () => {
       await chosenTheme(page, colorScheme)
       await openLive(page, '/joc/sweet-bonanza')
       await expect(gamePage(page).getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        colorScheme === 'dark',
-      )
+      expect(await htmlIsDark(page)).toBe(colorScheme === 'dark')
       const serious = (await axeViolations(page)).filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       )
