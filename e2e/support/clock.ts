@@ -1,16 +1,30 @@
 import type { Page } from '@playwright/test'
 
-/** Ahead of the page's clock by more than a loaded machine takes between two calls. */
-const PAUSE_AHEAD_MS = 1000
+/** How far ahead of the page's clock the first try pauses it; each refused try doubles it. */
+const FIRST_PAUSE_AHEAD_MS = 1000
+const PAUSE_TRIES = 6
 
 /**
  * Stops the page's clock (a second ahead of where it is): from here on its timers fire only when
  * the test moves time on (`page.clock.runFor`), so a delay is measured exactly, whatever the
  * machine's load. Needs `page.clock.install()` before the page loaded.
+ *
+ * The page's clock runs on while the pause time travels to it: on a loaded host more than the margin
+ * can pass, and Playwright refuses to "fast-forward to the past". The pause is then asked again from
+ * the page's new time with twice the margin, so no host is too slow for it.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + PAUSE_AHEAD_MS)
+  let ahead = FIRST_PAUSE_AHEAD_MS
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      await page.clock.pauseAt(now + ahead)
+      return
+    } catch (error) {
+      if (attempt === PAUSE_TRIES || !String(error).includes('to the past')) throw error
+      ahead *= 2
+    }
+  }
 }
 
 /**

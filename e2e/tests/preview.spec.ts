@@ -41,6 +41,9 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
     browser,
     consoleErrors,
   }) => {
+    // Eleven page loads and two axe scans: a loaded host takes more than the default minute. The limit
+    // bounds a failing run only; nothing in the test waits on it.
+    test.setTimeout(180_000)
     const faqOrigins = watchFaqOrigins(page)
     await openLive(page, `${site.shellOrigin}/?previzualizare=faq@${CANDIDATE}`)
     const dialog = page.getByRole('dialog', { name: `Previzualizezi faq@${CANDIDATE} în acest browser?` })
