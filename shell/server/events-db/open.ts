@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { migrations, type Migration } from './migrations'
+
+/** What the collector and the release health read and write through: one SQL dialect, Postgres. */
+export interface EventsDb {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  /** Runs `work` in one transaction: all of its writes land, or none. */
+  transaction<T>(work: (db: Pick<EventsDb, 'query'>) => Promise<T>): Promise<T>
+  close(): Promise<void>
+  /** `pglite` (a folder, one process) or `postgres` (a server, shared by several shell servers). */
+  kind: 'pglite' | 'postgres'
+}
+
+export interface EventsDbOptions {
+  /** A Postgres server's URL (`DATABASE_URL`); without it, PGlite in `dir`. */
+  url?: string
+  /** PGlite's folder; without it (and without `url`), an in-memory database. */
+  dir?: string
+}
+
+function pgliteDb(db: PGlite): EventsDb {
+  return {
+    kind: 'pglite',
+    query: async (sql, params) => db.query(sql, params),
+    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
+    close: () => db.close(),
+  }
+}
+
+function postgresDb(pool: pg.Pool): EventsDb {
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({ query: (sql, params) => client.query(sql, params as unknown[]) as never })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** Applies the steps `db` has not recorded; returns the versions it applied. */
+export async function migrate(db: EventsDb, steps: readonly Migration[] = migrations): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations')
+  const done = new Set(rows.map((row) => row.version))
+  const applied: number[] = []
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    if (done.has(step.version)) continue
+    await db.transaction(async (tx) => {
+      for (const statement of step.sql.split(/;\s*$/m).filter((part) => part.replace(/--.*$/gm, '').trim()))
+        await tx.query(statement)
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        step.version,
+        step.name,
+      ])
+    })
+    applied.push(step.version)
+  }
+  return applied
+}
+
+/** Opens the events store (Postgres at `url`, else PGlite) and brings its schema up to date. */
+export async function openEventsDb(options: EventsDbOptions = {}): Promise<EventsDb> {
+  const db = options.url
+    ? postgresDb(new pg.Pool({ connectionString: options.url, max: 4 }))
+    : pgliteDb(await PGlite.create(options.dir))
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}
