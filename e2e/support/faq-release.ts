@@ -1,6 +1,18 @@
-import { writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { repo } from './deploy'
+import { buildRemote, repo } from './deploy'
 
 /** A question of the home page's FAQ, and how the FAQ team's next release words it. */
 export const OLD_QUESTION = 'Ce sunt păcănelele online?'
@@ -21,4 +33,61 @@ export default defineAppConfig('faq', {
 `,
   )
   return file
+}
+
+/** Where the reworded release is kept between specs of a run: one folder per FAQ build it was made from. */
+const REWORDED_PREFIX = 'faq-reworded-'
+/** A lock older than this was left by a run that was killed while building. */
+const STALE_LOCK_MS = 10 * 60_000
+const WAIT_STEP_MS = 250
+const MAX_WAIT_MS = 5 * 60_000
+
+/**
+ * The FAQ team's next release (`rewordedFaqConfig`), built once and copied into `dir`. Several specs
+ * serve it, and each building its own cost a worker a minute on a loaded host. The build is kept
+ * under the FAQ's own build id (what `pnpm build` made it from), so a new `pnpm build` builds it
+ * afresh; two workers asking at once build it once: the first takes the lock, the other waits.
+ */
+export async function rewordedFaqBuild(dir: string): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(repo, 'shell/dist/remotes.json'), 'utf8')) as {
+    remotes: { faq: { stable: { build: string } } }
+  }
+  const kept = join(tmpdir(), `${REWORDED_PREFIX}${manifest.remotes.faq.stable.build}`)
+  const lock = `${kept}.lock`
+  for (let waited = 0; !existsSync(kept); waited += WAIT_STEP_MS) {
+    if (takeLock(lock)) {
+      try {
+        if (!existsSync(kept)) buildKept(kept)
+      } finally {
+        rmSync(lock, { recursive: true, force: true })
+      }
+      break
+    }
+    if (waited > MAX_WAIT_MS) throw new Error(`the reworded FAQ release was not built within 5 min (${lock})`)
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+  }
+  cpSync(kept, dir, { recursive: true })
+}
+
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock)
+    return true
+  } catch {
+    if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > STALE_LOCK_MS) {
+      rmSync(lock, { recursive: true, force: true })
+      return takeLock(lock)
+    }
+    return false
+  }
+}
+
+/** Builds the release beside `kept` and moves it there whole, dropping the builds of older FAQ builds. */
+function buildKept(kept: string): void {
+  for (const name of readdirSync(tmpdir()))
+    if (name.startsWith(REWORDED_PREFIX) && !name.endsWith('.lock'))
+      rmSync(join(tmpdir(), name), { recursive: true, force: true })
+  const partial = mkdtempSync(join(tmpdir(), 'faq-reworded-building-'))
+  buildRemote('faq', partial, rewordedFaqConfig(partial))
+  renameSync(partial, kept)
 }

@@ -8,8 +8,8 @@ import { releaseOrigins } from 'shell/release/origins'
 import { isExposedChunk } from 'shell/federation/chunks'
 import { entryAt, originAt, originsFrom, REMOTE_NAMES, remoteDir } from './apps'
 import { composeDeployed } from './composed'
-import { buildRemote, deploySite, pinnedRelease, repo, serve, type Deployment } from './deploy'
-import { rewordedFaqConfig } from './faq-release'
+import { deploySite, pinnedRelease, repo, serve, type Deployment } from './deploy'
+import { rewordedFaqBuild } from './faq-release'
 
 /** The FAQ's stable build (the site's own) and its candidate (the reworded release). */
 export const STABLE = 'b41'
@@ -48,7 +48,7 @@ export async function deployReleaseSite(
   let candidate: ChildProcess | undefined
   try {
     if (unchanged) cpSync(join(repo, remoteDir('faq'), 'dist'), candidateDir, { recursive: true })
-    else buildRemote('faq', candidateDir, rewordedFaqConfig(candidateDir))
+    else await rewordedFaqBuild(candidateDir)
     site = await deploySite(basePort)
     // Pages composed from this site's own remotes, as a deploy would have them.
     const composed = composeDeployed(site)

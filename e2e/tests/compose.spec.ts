@@ -14,8 +14,8 @@ import {
   remoteRoot,
   type RemoteName,
 } from '../support/apps'
-import { buildRemote, deploySite, hashTree, pinnedRelease, repo, serve, setStable } from '../support/deploy'
-import { NEW_QUESTION, OLD_QUESTION, rewordedFaqConfig } from '../support/faq-release'
+import { deploySite, hashTree, pinnedRelease, repo, serve, setStable } from '../support/deploy'
+import { NEW_QUESTION, OLD_QUESTION, rewordedFaqBuild } from '../support/faq-release'
 import { openLive } from '../support/live'
 
 /** Every JS file the site serves except the given remote's: what a compose must never change. */
@@ -51,7 +51,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       expect(first.status, first.output).toBe(0)
 
       // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
-      buildRemote('faq', releaseDir, rewordedFaqConfig(releaseDir))
+      await rewordedFaqBuild(releaseDir)
       const releasePort = DEPLOY_BASE_PORTS.composeRelease
       release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
       setStable(site.shellDir, 'faq', pinnedRelease(originAt(releasePort), releaseDir))

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { REMOTE_TIMEOUT_MS } from 'shell/remote/timeout'
 import { remoteRoot, type RemoteName } from '../support/apps'
-import { settle } from '../support/clock'
+import { pauseClock, settle } from '../support/clock'
 import { FAULTS, injectFault, keepsFailedImports, markDocument } from '../support/faults'
 import { expect, test } from '../support/fixtures'
 import { openLive } from '../support/live'
@@ -70,9 +70,8 @@ test.describe('remote faults', { tag: '@shell' }, () => {
             // The page's own clock decides the timeout: exact, and no real 8 s wait. Paused before the
             // page loads, so the slot's timer starts on it whenever the app starts.
             const step = 100
-            const installedAt = Date.now()
-            await page.clock.install({ time: installedAt })
-            await page.clock.pauseAt(installedAt + 1000)
+            await page.clock.install()
+            await pauseClock(page)
             await page.goto(scenario.path, { waitUntil: 'commit' })
             // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
             // ones hydrate with their parent) has started waiting, its composed HTML on screen.
