@@ -6,6 +6,8 @@ import { openLive } from '../support/live'
 const REACT_ITSELF = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
 // A class group of tailwind-merge's default config: in its code, not in a remote's own `cn` calls.
 const TAILWIND_MERGE_ITSELF = '"fvn-slashed-zero"'
+// An invariant of React Router's own code; react-router/dom's RouterProvider only wraps it.
+const ROUTER_ITSELF = 'may be used only in the context of a <Router> component'
 const remoteOrigins: string[] = [ORIGINS.home, ORIGINS.categories, ORIGINS.faq]
 
 test.describe('single instance', { tag: ['@shell', '@local'] }, () => {
@@ -41,7 +43,7 @@ test.describe('single instance', { tag: ['@shell', '@local'] }, () => {
     expect(count).toBe(1)
   })
 
-  test('no JavaScript served by a remote contains React or tailwind-merge itself; the shell does', async ({
+  test('no JavaScript served by a remote contains React, the router or tailwind-merge itself; the shell does, the router once', async ({
     page,
   }) => {
     const scripts: Array<{ url: string; body: string }> = []
@@ -61,9 +63,15 @@ test.describe('single instance', { tag: ['@shell', '@local'] }, () => {
     for (const script of fromRemotes) {
       expect(script.body, script.url).not.toContain(REACT_ITSELF)
       expect(script.body, script.url).not.toContain(TAILWIND_MERGE_ITSELF)
+      expect(script.body, script.url).not.toContain(ROUTER_ITSELF)
     }
     // The probes find each package where it is: they would catch a remote bundling its own copy.
     expect(fromShell.some((script) => script.body.includes(REACT_ITSELF))).toBe(true)
     expect(fromShell.some((script) => script.body.includes(TAILWIND_MERGE_ITSELF))).toBe(true)
+    // One copy: the shared chunk, which the shell's react-router/dom wrapper also takes it from.
+    const routerFiles = new Set(
+      fromShell.filter((script) => script.body.includes(ROUTER_ITSELF)).map((script) => script.url),
+    )
+    expect([...routerFiles]).toHaveLength(1)
   })
 })

@@ -35,6 +35,17 @@ const skews: Skew[] = [
     meta: { sharedVersions: { zustand: '5.9.0' } },
     accepted: false,
   },
+  // React Router 8 removed react-router-dom; the shell no longer provides it.
+  {
+    name: 'react-router-dom 7, before React Router 8',
+    meta: { sharedVersions: { 'react-router-dom': '7.18.6' } },
+    accepted: false,
+  },
+  {
+    name: 'an older React Router major',
+    meta: { sharedVersions: { 'react-router': '7.18.6' } },
+    accepted: false,
+  },
 ]
 
 /**

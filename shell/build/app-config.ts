@@ -83,7 +83,7 @@ function federationFor(app: AppKey): PluginOption[] {
       remotes: Object.fromEntries(remoteKeys.map((key) => [remoteApps[key].scope, urls[key]])),
       shared,
       // Only what the apps use of the router (see src/federation/shared-router.ts).
-      sharedModules: { 'react-router-dom': sharedRouterModule },
+      sharedModules: { 'react-router': sharedRouterModule },
     })
   }
   const remote = remoteApps[app]

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from 'shell/routes'
 import { JsonLd } from 'shell/ui/json-ld'
 import { absoluteUrl } from 'shell/lib/site'

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { MAX_SEARCH_LENGTH, paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 import { PageMeta } from 'shell/ui/page-meta'

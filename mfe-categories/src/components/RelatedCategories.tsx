@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { categoryLabel, paths, type CategorySlug } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 

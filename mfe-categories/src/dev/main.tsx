@@ -2,14 +2,8 @@
 import 'shell/theme.css'
 // Not part of the build.
 import { createRoot } from 'react-dom/client'
-import {
-  createBrowserRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom'
+import { createBrowserRouter, Link, Outlet, useParams, useSearchParams } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { categoryRoutes, paths } from 'shell/routes'
 import { createAppStore } from 'shell/store'
 import CategoryPage from '../exposed/CategoryPage'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigationType } from 'react-router-dom'
+import { useNavigationType } from 'react-router'
 
 /** A link to another game keeps the scroll position unless told otherwise; back and forward keep theirs. */
 export function useScrollToTopOnNewPage(slug: string) {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { allGranted, createAppStore, type TrackedEvent } from 'shell/store'
 import { AppStoreProvider } from 'shell/store/react'
 

@@ -1,7 +1,8 @@
 // The FAQ team's page: every FAQ topic on its own, with a store of its own. Not part of the build.
 import 'shell/theme.css'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router-dom'
+import { createBrowserRouter, useSearchParams } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { categoryRoutes } from 'shell/routes'
 import { createAppStore } from 'shell/store'
 import Faq from '../exposed/Faq'

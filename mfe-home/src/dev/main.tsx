@@ -1,7 +1,8 @@
 // The home team's page: the exposed HomePage on its own, with a store of its own. Not part of the build.
 import 'shell/theme.css'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { categoryRoutes } from 'shell/routes'
 import { createAppStore } from 'shell/store'
 import HomePage from '../exposed/HomePage'

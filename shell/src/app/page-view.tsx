@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { useShellStoreApi } from '../store/shell-react'
 
 /** Whether a location is not the one whose `page_view` was sent last; it becomes that one. */

@@ -14,7 +14,7 @@
  */
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { RouterProvider } from 'react-router/dom'
 import { AppRoot } from '../app/AppRoot'
 import { retirePlaceholderTitle } from '../app/placeholder-title'
 import { createRouter } from '../app/router'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { Footer } from '../app/layout/Footer'
 import { createAppStore } from '../store'

@@ -1,11 +1,6 @@
 import { text } from 'node:stream/consumers'
 import { prerender } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
 import { AppRoot } from '../app/AppRoot'
 import { Layout } from '../app/layout/Layout'
 import { routes } from '../app/router'

@@ -144,11 +144,25 @@ describe('loadExposed', () => {
     expect((await failureOf(loader.loadExposed('faq', 'Faq')))?.reason).toBe('unreachable')
   })
 
+  it('accepts a remote built with an older React Router 8 than the shell provides', async () => {
+    const meta = { contractVersion: '1.4.0', sharedVersions: { 'react-router': '8.0.0' } }
+    fake.serve({ [`${FAQ}/Faq`]: { default: Faq } }, meta)
+    expect((await loader.loadExposed('faq', 'Faq')).default).toBe(Faq)
+  })
+
   it.each([
     ['another contract major', { contractVersion: '2.0.0', sharedVersions: {} }],
     [
       'a newer React than the shell provides',
       { contractVersion: '1.4.0', sharedVersions: { react: '19.9.0' } },
+    ],
+    [
+      'react-router-dom 7, before React Router 8 replaced it',
+      { contractVersion: '1.4.0', sharedVersions: { 'react-router-dom': '7.18.6' } },
+    ],
+    [
+      'an older React Router major',
+      { contractVersion: '1.4.0', sharedVersions: { 'react-router': '7.18.6' } },
     ],
     ['a meta that says nothing', null],
   ])('refuses a remote built against %s, and does not keep it', async (_name, meta) => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { buttonVariants } from 'shell/ui/button'
 import { cn } from 'shell/lib/cn'
 

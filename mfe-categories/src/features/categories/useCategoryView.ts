@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { paths, type CategorySlug } from 'shell/routes'
 import { catalogue } from '../../catalogue'
 import { categories } from '../../catalogue/categories'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from 'shell/routes'
 import { Badge } from 'shell/ui/badge'
 import { Button } from 'shell/ui/button'

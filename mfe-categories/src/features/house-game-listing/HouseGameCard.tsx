@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { formatCounted } from 'shell/lib/format'
 import { paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { categoryRoutes, paths } from 'shell/routes'
 import { Button, buttonVariants } from 'shell/ui/button'
 import { PageMeta } from 'shell/ui/page-meta'

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import type { CatalogueCounts } from 'shell/contract'
 import { categoryRoutes } from 'shell/routes'
 import { createAppStore } from 'shell/store'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { CatalogueCounts } from 'shell/contract'
 import { Icon } from './icons'
 import { categoryHref, popularCategories } from './popular-categories'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from 'shell/routes'
 import { buttonVariants } from 'shell/ui/button'
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../contract/routes'
 import { allGranted, allRefused, type ConsentChoices } from '../../privacy/consent-answer'
 import { useShellStore } from '../../store/shell-react'

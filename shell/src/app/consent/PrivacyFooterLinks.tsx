@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../contract/routes'
 import { ConsentSettingsControl } from './ConsentSettingsControl'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { categoryRoutes, paths } from '../../contract/routes'
 import { AGE, RESPONSIBLE_GAMBLING_NOTICE, responsibleGamblingLinks } from '../../lib/responsible-gambling'
 import { ExternalLink } from '../../ui/external-link'

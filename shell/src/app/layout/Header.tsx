@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../contract/routes'
 import { FavouritesCounter } from './FavouritesCounter'
 import { MainMenu } from './MainMenu'

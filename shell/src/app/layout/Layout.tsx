@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router'
 import { isComposedNotFound } from '../../page-format/composition-record'
 import { useRemoteSession } from '../../remote/remote-session'
 import { NotFoundPage } from '../pages/NotFoundPage'

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { menuLinks } from '../../contract/routes'
 import { MainMenu } from './MainMenu'
@@ -53,7 +53,9 @@ describe('MainMenu hydrating the server HTML', () => {
     const sent = container.innerHTML
     const consoleError = vi.spyOn(console, 'error')
     const onRecoverableError = vi.fn()
-    const root = await act(async () => hydrateRoot(container, page('/sloturi-online'), { onRecoverableError }))
+    const root = await act(async () =>
+      hydrateRoot(container, page('/sloturi-online'), { onRecoverableError }),
+    )
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(consoleError).not.toHaveBeenCalled()
     expect(container.innerHTML).toBe(sent)

@@ -1,5 +1,5 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 import { menuLinks } from '../../contract/routes'
 import { cn } from '../../lib/cn'
 import { buttonVariants } from '../../ui/button'

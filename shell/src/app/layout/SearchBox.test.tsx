@@ -5,11 +5,11 @@ import {
   createMemoryRouter,
   createStaticHandler,
   createStaticRouter,
-  RouterProvider,
   StaticRouterProvider,
   useLocation,
   type RouteObject,
-} from 'react-router-dom'
+} from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { describe, expect, it } from 'vitest'
 import { SearchBox } from './SearchBox'
 

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router-dom'
+import { Form, useSearchParams } from 'react-router'
 import { MAX_SEARCH_LENGTH, paths } from '../../contract/routes'
 import { Input } from '../../ui/input'
 

@@ -1,6 +1,6 @@
 import type { CatalogueCounts } from '../../contract'
 import { categoryRoutes, MAX_SEARCH_LENGTH, type CategorySlug } from '../../contract/routes'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { RemoteSlot } from '../../remote/RemoteSlot'
 import { PageViewOnSettle } from '../page-view'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { categoryRoutes, paths } from '../../contract/routes'
 import { HOME_LINK_TEXT, statusLabel, STATUS_TEXTS } from '../../lib/status-pages'
 import { buttonVariants } from '../../ui/button'

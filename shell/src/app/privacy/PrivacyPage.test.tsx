@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { analyticsEvents } from '../../privacy/event-registry'
 import { storageDefinitions } from '../../privacy/storage-registry'

@@ -13,7 +13,7 @@ export interface HostOptions {
   remotes: Record<string, string>
   /** The packages this app provides to the remotes, with their versions. */
   shared: Record<string, string>
-  /** A module shared in a package's place, for a package shared in part (`react-router-dom`). */
+  /** A module shared in a package's place, for a package shared in part (`react-router`). */
   sharedModules?: Record<string, string>
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from 'shell/routes'
 import { volatilityLabel } from '../../house-game-listing/describe'
 import { SymbolPicture } from '../../house-game-listing/SymbolPicture'
