@@ -89,6 +89,8 @@ export const DEPLOY_BASE_PORTS = {
   /** Consent: a site whose FAQ runs a canary, and that canary's build. */
   consent: 4463,
   consentCandidate: 4469,
+  /** Compose after a FAQ rebuilt in place, at the URL it had. */
+  composeInPlace: 4473,
   /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
   bench: 4194,
   /** The FAQ release `pnpm bench` recomposes with. */

@@ -10,8 +10,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { buildRemote, repo } from './deploy'
 
 /** A question of the home page's FAQ, and how the FAQ team's next release words it. */
@@ -90,4 +91,27 @@ function buildKept(kept: string): void {
   const partial = mkdtempSync(join(tmpdir(), 'faq-reworded-building-'))
   buildRemote('faq', partial, rewordedFaqConfig(partial))
   renameSync(partial, kept)
+}
+
+/**
+ * The FAQ built again from the same sources, with one bundled package that is not shared (clsx, which
+ * `cn` calls) resolved to a patched copy of its ES module: what a dependency bump ships.
+ */
+export function patchedClsxFaqConfig(dir: string): string {
+  const clsx = join(dirname(createRequire(join(repo, 'shell/package.json')).resolve('clsx')), 'clsx.mjs')
+  const original = readFileSync(clsx, 'utf8')
+  const patched = original.replace('return n}export default', 'return n.trim()}export default')
+  if (patched === original) throw new Error(`${clsx}: the code to patch is not there any more`)
+  const patchedFile = join(dir, 'clsx.patched.mjs')
+  writeFileSync(patchedFile, patched)
+  const file = join(dir, 'vite.patched-clsx.config.ts')
+  writeFileSync(
+    file,
+    `import { defineAppConfig } from ${JSON.stringify(join(repo, 'shell/build/app-config.ts'))}
+export default defineAppConfig('faq', {
+  plugins: [{ name: 'patched-clsx', enforce: 'pre', resolveId: (id) => (id === 'clsx' ? ${JSON.stringify(patchedFile)} : undefined) }],
+})
+`,
+  )
+  return file
 }

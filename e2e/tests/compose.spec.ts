@@ -14,8 +14,8 @@ import {
   remoteRoot,
   type RemoteName,
 } from '../support/apps'
-import { deploySite, hashTree, pinnedRelease, repo, serve, setStable } from '../support/deploy'
-import { NEW_QUESTION, OLD_QUESTION, rewordedFaqBuild } from '../support/faq-release'
+import { buildRemote, deploySite, hashTree, pinnedRelease, repo, serve, setStable } from '../support/deploy'
+import { NEW_QUESTION, OLD_QUESTION, patchedClsxFaqConfig, rewordedFaqBuild } from '../support/faq-release'
 import { openLive } from '../support/live'
 
 /** Every JS file the site serves except the given remote's: what a compose must never change. */
@@ -138,6 +138,53 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Păcănele Online')
     } finally {
       site.stop()
+    }
+  })
+
+  test('a remote rebuilt in place with a bundled package changed gets a new build id: compose redoes its pages, and only those', async () => {
+    test.setTimeout(240_000)
+    const work = mkdtempSync(join(tmpdir(), 'faq-in-place-'))
+    // The FAQ as `pnpm build` made it, served from a folder of the test's own, rebuilt there later.
+    const servedDir = join(work, 'dist')
+    cpSync(join(repo, remoteDir('faq'), 'dist'), servedDir, { recursive: true })
+    const site = await deploySite(DEPLOY_BASE_PORTS.composeInPlace, { faq: servedDir })
+    const buildIdOf = (dir: string) =>
+      /buildId: "([0-9a-f]{16})"/.exec(readFileSync(join(dir, 'server/entry.mjs'), 'utf8'))?.[1]
+    try {
+      const first = composeDeployed(site)
+      expect(first.status, first.output).toBe(0)
+      const composedDir = join(site.shellDir, 'composed')
+      const before = hashTree(composedDir, '')
+      const faqPages = Object.keys(before).filter(
+        (file) =>
+          file.endsWith('.html') && readFileSync(join(composedDir, file), 'utf8').includes('data-slot="faq/'),
+      )
+      expect(faqPages.length).toBeGreaterThan(0)
+      const builtId = buildIdOf(servedDir)
+      expect(builtId).toBeDefined()
+
+      // The same sources, at the same URL; only clsx, bundled into the FAQ and not shared, changed.
+      buildRemote('faq', servedDir, patchedClsxFaqConfig(work))
+      const rebuiltId = buildIdOf(servedDir)
+      expect(rebuiltId).toBeDefined()
+      expect(rebuiltId).not.toBe(builtId)
+      const faqOrigin = originsFrom(DEPLOY_BASE_PORTS.composeInPlace).faq
+      setStable(site.shellDir, 'faq', pinnedRelease(faqOrigin, servedDir, rebuiltId))
+
+      const second = composeDeployed(site)
+      expect(second.status, second.output).toBe(0)
+      const pages = Object.keys(before).filter((file) => file.endsWith('.html')).length
+      expect(second.output).toContain(`${faqPages.length} of ${pages} pages recomposed`)
+      const after = hashTree(composedDir, '')
+      const rewritten = Object.keys(after).filter(
+        (file) => file.endsWith('.html') && after[file] !== before[file],
+      )
+      expect(rewritten.sort()).toEqual([...faqPages].sort())
+      for (const file of faqPages)
+        expect(readFileSync(join(composedDir, file), 'utf8'), file).toContain(`"buildId":"${rebuiltId}"`)
+    } finally {
+      site.stop()
+      rmSync(work, { recursive: true, force: true })
     }
   })
 

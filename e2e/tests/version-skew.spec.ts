@@ -57,8 +57,8 @@ function skewedConfig(dir: string, meta: Skew['meta']): string {
   const shared = join(repo, 'shell/build/app-config.ts')
   writeFileSync(
     file,
-    `import { buildMeta, defineAppConfig } from ${JSON.stringify(shared)}
-const base = buildMeta()
+    `import { defineAppConfig, remoteBuildMeta } from ${JSON.stringify(shared)}
+const base = remoteBuildMeta()
 const override = ${JSON.stringify(meta)}
 const meta = { ...base, ...override, sharedVersions: { ...base.sharedVersions, ...override.sharedVersions } }
 export default defineAppConfig('faq', { define: { __REMOTE_META__: JSON.stringify(meta) } })

@@ -16,7 +16,7 @@ import { CONTRACT_VERSION } from '../src/contract'
 import { hostFederation, remoteFederation } from '../src/federation/plugin/build'
 import { serverRuntimeAlias } from '../src/federation/plugin/stand-ins'
 import type { RemoteMeta } from '../src/federation/remote-meta'
-import { buildIdCoversBundle, shippedDirs, sourceBuildId } from './build-id'
+import { BUILD_ID_PLACEHOLDER, buildIdFromOutput } from './build-id'
 import { MONOLITH_MODE, monolithBuild } from './monolith'
 import { preloadAppStart } from './preload-app-start'
 import { precompressAssets } from './precompress'
@@ -42,21 +42,17 @@ function sharedVersions(appDir: string): Record<string, string> {
   )
 }
 
-/** What an app's build id hashes: its shipped folders and the shell's sources, which it bundles too. */
-const buildIdDirs = (appDir: string) => [...shippedDirs(appDir), join(shellRoot, 'src')]
+/** What this app is built against: the shell checks remotes with it, and a remote exposes it. */
+export function buildMeta(appDir: string = process.cwd()): RemoteMeta {
+  return { contractVersion: CONTRACT_VERSION, sharedVersions: sharedVersions(appDir) }
+}
 
 /**
- * What this app is built against: a remote exposes it as `./meta`, the shell checks remotes with it.
- * `buildId` names the release: the compose step records it, and the browser re-renders a slot whose
- * remote has another build than the one its HTML was composed from.
+ * A remote's `./meta` as its build writes it: what it is built against, and a placeholder for the
+ * build id, which only the finished build knows (build/build-id.ts stamps it in).
  */
-export function buildMeta(appDir: string = process.cwd(), inputs: unknown = null): RemoteMeta {
-  const versions = sharedVersions(appDir)
-  return {
-    contractVersion: CONTRACT_VERSION,
-    sharedVersions: versions,
-    buildId: sourceBuildId(buildIdDirs(appDir), { versions, inputs }),
-  }
+export function remoteBuildMeta(appDir: string = process.cwd()): RemoteMeta {
+  return { ...buildMeta(appDir), buildId: BUILD_ID_PLACEHOLDER }
 }
 
 const remoteMetaModule = fileURLToPath(new URL('../src/federation/remote-meta.ts', import.meta.url))
@@ -120,7 +116,7 @@ function preconnectRemotes(): Plugin {
  * its exposed components, what each needs in the browser, and the pages it owns. The shell's is
  * the page renderer the compose step runs; it stays out of dist/, which is the deployed site.
  */
-function serverBundleFor(app: AppKey, meta: RemoteMeta, plugins: PluginOption[] = []): Plugin {
+function serverBundleFor(app: AppKey, plugins: PluginOption[] = []): Plugin {
   if (app === 'shell') {
     return serverBundle({
       external: SHARED_PACKAGES,
@@ -136,7 +132,7 @@ function serverBundleFor(app: AppKey, meta: RemoteMeta, plugins: PluginOption[] 
     entrySource: (assets, root) =>
       [
         reexports(root, remoteApps[app].exposes, { canonicalPaths: 'src/exposed/pages.ts' }),
-        `export const remoteMeta = ${JSON.stringify(meta)}`,
+        `export { remoteMeta } from ${JSON.stringify(remoteMetaModule)}`,
         `export const assets = ${JSON.stringify(assets)}`,
       ].join('\n'),
   })
@@ -153,7 +149,6 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
     const monolith = app === 'shell' && mode === MONOLITH_MODE
     const standaloneDev = isRemote && command === 'serve'
     const ports = isRemote ? remoteApps[app] : shellApp
-    const meta = buildMeta(process.cwd(), overrides.define ?? null)
     const config: UserConfig = {
       plugins: [
         react(),
@@ -163,8 +158,9 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         ...(isRemote
           ? []
           : [...(monolith ? [] : [preconnectRemotes()]), remotesManifest(), preloadAppStart()]),
-        ...(isRemote && !standaloneDev ? [buildIdCoversBundle(buildIdDirs(process.cwd()))] : []),
-        ...(standaloneDev || monolith ? [] : [serverBundleFor(app, meta, overrides.plugins)]),
+        ...(standaloneDev || monolith ? [] : [serverBundleFor(app, overrides.plugins)]),
+        // After the server bundle and before precompression: both hooks are ordered around it.
+        ...(isRemote && !standaloneDev ? [buildIdFromOutput(remoteMetaModule)] : []),
         statusPages(isRemote ? 'remote' : 'shell', siteOrigin()),
         precompressAssets(),
       ],
@@ -172,7 +168,9 @@ export function defineAppConfig(app: AppKey, overrides: UserConfig = {}) {
         __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),
         __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
         __OPERATOR__: JSON.stringify(operatorSettings()),
-        [isRemote ? '__REMOTE_META__' : '__SHELL_META__']: JSON.stringify(meta),
+        ...(isRemote
+          ? { __REMOTE_META__: JSON.stringify(remoteBuildMeta()) }
+          : { __SHELL_META__: JSON.stringify(buildMeta()) }),
       },
       resolve: { dedupe: [...SHARED_PACKAGES] },
       build: {

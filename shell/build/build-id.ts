@@ -1,67 +1,103 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { isAbsolute, join, relative, sep } from 'node:path'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-
-const SKIPPED = /(^|\/)(node_modules|dist|dist-[^/]*)$|\.test\.tsx?$/
+import { withoutEncodingSuffix } from '../server/precompressed'
+import { SERVER_BUNDLE_DIR } from './server-bundle'
 
 /**
- * The folders of an app whose files ship: its code (`src/`) and its data (`content/`, e.g. the
- * catalogue's JSON). Scripts, build tools and tests stay out, so editing them changes no build id.
+ * Stands in the emitted files for the build id until it is known: the id is the hash of those files,
+ * so it cannot be in them while they are hashed. As wide as an id, and not a valid one (upper case),
+ * so a file that escaped the stamp is refused by remotes.json rather than taken for a release.
  */
-const SHIPPED_FOLDERS = ['src', 'content']
+export const BUILD_ID_PLACEHOLDER = 'BUILD-ID-PENDING'
 
-/** The app's shipped folders that exist. */
-export function shippedDirs(appDir: string): string[] {
-  return SHIPPED_FOLDERS.map((folder) => join(appDir, folder)).filter((dir) => existsSync(dir))
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !SKIPPED.test(join(dir, entry.name)))
-    .flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
+/** Every file of a built folder, relative and in order; precompressed siblings are copies, left out. */
+function emittedFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => withoutEncodingSuffix(file) === file)
     .sort()
 }
 
 /**
- * A short name for a release, from what goes into it: the same sources and inputs give the same id,
- * so rebuilding unchanged code does not make composed pages look stale.
+ * A short name for a build, from the bytes it ships (browser assets, status pages, server bundle),
+ * each with its path: the same output gives the same id, whatever changed that shipped nothing.
  */
-export function sourceBuildId(dirs: readonly string[], inputs: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify(inputs))
-  for (const dir of dirs) {
-    for (const file of sourceFiles(dir)) hash.update(relative(dir, file)).update(readFileSync(file))
+export function emittedBuildId(dir: string): string {
+  const hash = createHash('sha256')
+  for (const file of emittedFiles(dir)) {
+    const bytes = readFileSync(join(dir, file))
+    hash.update(`${file}\0${bytes.length}\0`).update(bytes)
   }
   // Hex, so the id is also a valid build id in remotes.json (lowercase letters and digits).
-  return hash.digest('hex').slice(0, 16)
-}
-
-/** The files a build read that no build id covers: outside `dirs` and outside any package. */
-export function filesOutside(moduleIds: Iterable<string>, dirs: readonly string[]): string[] {
-  return [...moduleIds]
-    .map((id) => id.split('?')[0]!)
-    .filter(
-      (file) =>
-        isAbsolute(file) &&
-        !file.includes(`${sep}node_modules${sep}`) &&
-        !dirs.some((dir) => file.startsWith(dir + sep)),
-    )
+  return hash.digest('hex').slice(0, BUILD_ID_PLACEHOLDER.length)
 }
 
 /**
- * Fails a build that bundles a file the build id does not hash: with it, a changed file would ship
- * under the old id and the pages composed from the old one would look current.
+ * Hashes a built folder, then writes the id where the placeholder stood, in file contents and names;
+ * returns the id and the files stamped (by their new names).
  */
-export function buildIdCoversBundle(dirs: readonly string[]): Plugin {
+export function stampBuildId(dir: string): { buildId: string; stamped: string[] } {
+  const buildId = emittedBuildId(dir)
+  const stamped: string[] = []
+  for (const file of emittedFiles(dir)) {
+    const bytes = readFileSync(join(dir, file))
+    const named = file.replaceAll(BUILD_ID_PLACEHOLDER, buildId)
+    if (!bytes.includes(BUILD_ID_PLACEHOLDER) && named === file) continue
+    // latin1 maps each byte to one character and back: only the placeholder's bytes change.
+    const text = bytes.toString('latin1').replaceAll(BUILD_ID_PLACEHOLDER, buildId)
+    writeFileSync(join(dir, named), Buffer.from(text, 'latin1'))
+    if (named !== file) rmSync(join(dir, file))
+    stamped.push(named)
+  }
+  return { buildId, stamped }
+}
+
+/**
+ * Names a remote's build after what it emits. The build writes the placeholder where the id goes:
+ * in `./meta` (app-config.ts's `remoteBuildMeta`, which the server bundle exports too) and in the
+ * name of `./meta`'s chunk, served as immutable like every hashed asset, so that a new id is a new
+ * URL. Once the browser files and the server bundle are written, and before they are compressed,
+ * the id replaces it.
+ */
+export function buildIdFromOutput(metaModule: string): Plugin {
+  let log: (message: string) => void = () => {}
   return {
-    name: 'pacanele:build-id-covers-bundle',
+    name: 'pacanele:build-id',
     apply: 'build',
-    generateBundle() {
-      const outside = filesOutside(this.getModuleIds(), dirs)
-      if (outside.length > 0)
-        this.error(
-          `these files ship but the build id does not cover them (move them under ${dirs.join(' or ')}):\n  ${outside.join('\n  ')}`,
-        )
+    config: (config) => {
+      const assetsDir = config.build?.assetsDir ?? 'assets'
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              chunkFileNames: (chunk) =>
+                chunk.facadeModuleId === metaModule
+                  ? `${assetsDir}/[name]-${BUILD_ID_PLACEHOLDER}.js`
+                  : `${assetsDir}/[name]-[hash].js`,
+            },
+          },
+        },
+      }
+    },
+    configResolved(config) {
+      log = (message) => config.logger.info(message)
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler(options) {
+        if (!options.dir) return
+        const { buildId, stamped } = stampBuildId(options.dir)
+        const server = stamped.filter((file) => file.startsWith(`${SERVER_BUNDLE_DIR}/`))
+        if (server.length === 0 || server.length === stamped.length)
+          this.error(
+            `the build id has nowhere to go: ./meta and the server bundle must both carry ${BUILD_ID_PLACEHOLDER} (stamped: ${stamped.join(', ') || 'nothing'})`,
+          )
+        log(`build id ${buildId} (${stamped.join(', ')})`)
+      },
     },
   }
 }

@@ -1,10 +1,12 @@
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { writePrecompressed } from '../server/precompressed'
+import { withoutEncodingSuffix, writePrecompressed } from '../server/precompressed'
 
 /**
  * Writes a brotli and a gzip copy beside each asset the build wrote (see server/precompressed.ts).
- * Runs once the files are on disk, so each copy is of the final bytes, compile hint included.
+ * Runs last, on the files as they are on disk: each copy is of the final bytes and names, the compile
+ * hint and a remote's build id (build-id.ts) included.
  */
 export function precompressAssets(): Plugin {
   let assetsDir = 'assets'
@@ -17,11 +19,13 @@ export function precompressAssets(): Plugin {
     writeBundle: {
       order: 'post',
       sequential: true,
-      async handler(options, bundle) {
+      async handler(options) {
         const outDir = options.dir
         if (!outDir) return
-        const assets = Object.keys(bundle).filter((fileName) => fileName.startsWith(`${assetsDir}/`))
-        await Promise.all(assets.map((fileName) => writePrecompressed(join(outDir, fileName))))
+        const assets = readdirSync(join(outDir, assetsDir), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && withoutEncodingSuffix(entry.name) === entry.name)
+          .map((entry) => join(entry.parentPath, entry.name))
+        await Promise.all(assets.map((file) => writePrecompressed(file)))
       },
     },
   }

@@ -87,42 +87,46 @@ export function serverBundle(options: ServerBundleOptions): Plugin {
     generateBundle(_output, bundle) {
       assets = collectClientAssets(bundle)
     },
-    async closeBundle(error?: Error) {
-      if (error) return
-      const outDir = options.outDir?.(clientOutDir, root) ?? join(clientOutDir, SERVER_BUNDLE_DIR)
-      const isShared = (id: string) =>
-        options.external.some((name) => id === name || id.startsWith(`${name}/`))
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        plugins: [
-          ignoreCss(),
-          react(),
-          {
-            name: 'pacanele:server-entry',
-            resolveId: (id) => (id === VIRTUAL_ENTRY ? RESOLVED_ENTRY : undefined),
-            load: (id) => (id === RESOLVED_ENTRY ? options.entrySource(assets, root) : undefined),
+    // Once the client files are written, and before anything reads the folder whole (build-id.ts).
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const outDir = options.outDir?.(clientOutDir, root) ?? join(clientOutDir, SERVER_BUNDLE_DIR)
+        const isShared = (id: string) =>
+          options.external.some((name) => id === name || id.startsWith(`${name}/`))
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [
+            ignoreCss(),
+            react(),
+            {
+              name: 'pacanele:server-entry',
+              resolveId: (id) => (id === VIRTUAL_ENTRY ? RESOLVED_ENTRY : undefined),
+              load: (id) => (id === RESOLVED_ENTRY ? options.entrySource(assets, root) : undefined),
+            },
+            ...(options.plugins ?? []),
+          ],
+          define,
+          resolve: { alias: options.alias ?? {} },
+          ssr: { noExternal: true },
+          build: {
+            ssr: true,
+            outDir,
+            emptyOutDir: true,
+            target: 'node20',
+            minify: false,
+            copyPublicDir: false,
+            rollupOptions: {
+              input: VIRTUAL_ENTRY,
+              external: isShared,
+              output: { entryFileNames: SERVER_BUNDLE_FILE, inlineDynamicImports: true },
+            },
           },
-          ...(options.plugins ?? []),
-        ],
-        define,
-        resolve: { alias: options.alias ?? {} },
-        ssr: { noExternal: true },
-        build: {
-          ssr: true,
-          outDir,
-          emptyOutDir: true,
-          target: 'node20',
-          minify: false,
-          copyPublicDir: false,
-          rollupOptions: {
-            input: VIRTUAL_ENTRY,
-            external: isShared,
-            output: { entryFileNames: SERVER_BUNDLE_FILE, inlineDynamicImports: true },
-          },
-        },
-      })
+        })
+      },
     },
   }
 }

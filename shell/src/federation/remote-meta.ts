@@ -5,10 +5,11 @@
 export interface RemoteMeta {
   contractVersion: string
   sharedVersions: Record<string, string>
-  /** Names this release of the remote (from its sources); see shell/build/build-id.ts. */
+  /** Names this release of the remote: a hash of the files its build emits (shell/build/build-id.ts). */
   buildId?: string
 }
 
+// Plain data, so that a release reads it without running it (scripts/release/read-meta.ts).
 declare const __REMOTE_META__: RemoteMeta
 
 export const remoteMeta: RemoteMeta = __REMOTE_META__
