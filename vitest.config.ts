@@ -29,6 +29,10 @@ export default defineConfig({
           'scripts/**/*.test.ts',
         ],
         environment: 'jsdom',
+        // A test's limit catches a hang, not a slow host: on a loaded 2-core machine opening PGlite or
+        // rendering a page takes several times Vitest's default 5 s.
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
         setupFiles: [here('./shell/src/test/setup.ts')],
         css: false,
       },
