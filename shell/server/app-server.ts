@@ -10,6 +10,8 @@ import { canonicalPath, knownPaths, pageKey, pageQuery } from '../src/contract/r
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
 import type { PageStatus } from '../src/lib/status-pages'
 import { clientErrorAnswer } from './client-error'
+import type { EventsDb } from './events-db/open'
+import { healthRoute } from './health/route'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
 import { sameOriginPath } from './same-origin-path'
@@ -36,12 +38,15 @@ export interface AppServerOptions {
   kind: 'shell' | 'remote'
   /** Origins allowed to load a remote's files (CORS). */
   shellOrigins: string[]
+  /** The shell's events store: release health reads it through this server (internal routes). */
+  events?: EventsDb
 }
 
 export async function createAppServer({
   root,
   kind,
   shellOrigins,
+  events,
 }: AppServerOptions): Promise<FastifyInstance> {
   const page = deployedFile(join(root, 'index.html'), (html = '') => ({
     html,
@@ -137,6 +142,7 @@ export async function createAppServer({
   })
 
   if (kind === 'shell') {
+    if (events) await app.register(healthRoute(events))
     app.addHook('onRequest', async (request, reply) => {
       // Split by hand: `new URL('//host/x', base)` would read the path as another host.
       const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
