@@ -51,7 +51,7 @@ export async function assess(
   }).toString()
   let response: Response
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(30_000) })
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(120_000) })
   } catch (error) {
     return `${url.origin} did not answer (${error instanceof Error ? error.message : String(error)}): is the shell server running there?`
   }
