@@ -13,15 +13,18 @@ import { clientErrorAnswer } from './client-error'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
 import { sameOriginPath } from './same-origin-path'
+import { registerCollector } from './collector/collector'
+import type { EventsDb } from './events-db/open'
+import { COLLECTOR_PATH } from '../src/privacy/collection'
 import { STATUS_DIR, statusPageHtml, statusPagePath } from './status-pages'
 import {
-  ALLOW,
   cacheControlFor,
   contentSecurityPolicy,
   fallbackRemoteOrigins,
   helmetOptions,
+  ALLOWED_METHODS,
+  COLLECTOR_METHODS,
   inlineScriptHashes,
-  isAllowedMethod,
   manifestOrigins,
   MAX_REQUEST_HEADER_BYTES,
   REVALIDATE,
@@ -36,12 +39,15 @@ export interface AppServerOptions {
   kind: 'shell' | 'remote'
   /** Origins allowed to load a remote's files (CORS). */
   shellOrigins: string[]
+  /** The shell's events store: with it, the shell collects analytics events (server/collector/). */
+  events?: { db: EventsDb; retentionDays: number; maxQueued?: number }
 }
 
 export async function createAppServer({
   root,
   kind,
   shellOrigins,
+  events,
 }: AppServerOptions): Promise<FastifyInstance> {
   const page = deployedFile(join(root, 'index.html'), (html = '') => ({
     html,
@@ -118,8 +124,12 @@ export async function createAppServer({
   app.addHook('onRequest', async (request, reply) => {
     // HTTP/1.1 requires a Host (RFC 9112 §3.2): a request without one is malformed, whatever its method.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return sendStatus(reply, 400)
-    if (!isAllowedMethod(request.method)) return sendStatus(reply.header('Allow', ALLOW), 405)
+    const collects = events !== undefined && request.url.split('?', 1)[0] === COLLECTOR_PATH
+    const allowed: readonly string[] = collects ? COLLECTOR_METHODS : ALLOWED_METHODS
+    if (!allowed.includes(request.method)) return sendStatus(reply.header('Allow', allowed.join(', ')), 405)
   })
+
+  if (kind === 'shell' && events) await registerCollector(app, { ...events, shellOrigins, sendStatus })
 
   await app.register(fastifyStatic, {
     root,
