@@ -52,7 +52,12 @@ await runBenchmark(async () => {
   console.log(`seeded ${stored} events in ${((performance.now() - seeding) / 1000).toFixed(0)} s`)
 
   const root = join(dir, 'dist')
-  const app = await createAppServer({ root, kind: 'shell', shellOrigins: [], events: db })
+  const app = await createAppServer({
+    root,
+    kind: 'shell',
+    shellOrigins: [],
+    events: { db, retentionDays: 30 },
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const site = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const manifest = join(dir, 'remotes.json')

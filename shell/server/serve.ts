@@ -7,23 +7,22 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localOrigin, remoteApps, shellApp, type AppKey } from '../src/federation/apps'
 import { createAppServer } from './app-server'
-import { openEventsDb, type EventsDb } from './events-db/open'
+import { eventsStoreFromEnv } from './collector/store-location'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const shellOrigins = (process.env.SHELL_ORIGINS ?? localOrigin(shellApp.port)).split(/\s+/)
 const host = process.env.HOST ?? 'localhost'
-/** The shell's events store: Postgres at DATABASE_URL, else PGlite in EVENTS_DIR (default shell/.events). */
-const eventsDir = resolve(process.env.EVENTS_DIR ?? fileURLToPath(new URL('../.events', import.meta.url)))
-let events: EventsDb | undefined
 
 async function serve(app: AppKey, port: number, root: string) {
-  if (app === 'shell') events = await openEventsDb({ url: process.env.DATABASE_URL, dir: eventsDir })
+  const events = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
   const server = await createAppServer({
     root,
     kind: app === 'shell' ? 'shell' : 'remote',
     shellOrigins,
-    events: app === 'shell' ? events : undefined,
+    events,
   })
+  // The store closes after the server: the collector's last batches are committed first.
+  if (events) server.addHook('onClose', () => events.db.close())
   await server.listen({ port, host })
   console.log(`${app.padEnd(10)} ${localOrigin(port)}  ←  ${root}`)
   return server
@@ -44,7 +43,6 @@ const servers = await Promise.all(targets.map((target) => serve(...target)))
 
 async function shutDown() {
   await Promise.all(servers.map((server) => server.close()))
-  await events?.close()
   process.exit(0)
 }
 process.on('SIGINT', shutDown)

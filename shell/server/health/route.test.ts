@@ -24,7 +24,7 @@ beforeAll(async () => {
       failed: 'faq',
     },
   ])
-  app = await createAppServer({ root, kind: 'shell', shellOrigins: [], events: db })
+  app = await createAppServer({ root, kind: 'shell', shellOrigins: [], events: { db, retentionDays: 30 } })
 }, 60_000)
 afterAll(async () => {
   await app.close()

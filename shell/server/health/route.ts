@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { remoteKeys, type RemoteKey } from '../../src/federation/apps'
 import { BUILD_ID_PATTERN } from '../../src/release/manifest-schema'
+import { isInternalRequest } from '../collector/internal-only'
 import type { EventsDb } from '../events-db/open'
 import { healthAggregates } from './aggregates'
-import { loopbackOnly } from './loopback-only'
 
 export const HEALTH_PATH = '/_internal/health'
 
@@ -26,11 +26,16 @@ const query = z
  * arms' aggregates (see aggregates.ts) from the store this server writes, so the release command
  * never opens PGlite's folder beside it (PGlite serves one process). Loopback clients only.
  */
+/** An outsider gets the site's 404 page: it learns nothing of the route. */
+async function internalOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!isInternalRequest(request)) return reply.callNotFound()
+}
+
 export function healthRoute(events: EventsDb, now: () => Date = () => new Date()) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { remote: string }; Querystring: Record<string, string> }>(
       `${HEALTH_PATH}/:remote`,
-      { onRequest: loopbackOnly },
+      { onRequest: internalOnly },
       async (request, reply) => {
         const { remote } = request.params
         if (!(remoteKeys as readonly string[]).includes(remote))

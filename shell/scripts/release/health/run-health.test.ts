@@ -34,7 +34,12 @@ beforeAll(async () => {
   for (const build of ['b40', 'b41', 'b42', 'b43']) deploy.deploy(build)
   dir = mkdtempSync(join(tmpdir(), 'release-health-'))
   db = await openEventsDb()
-  app = await createAppServer({ root: dir, kind: 'shell', shellOrigins: [], events: db })
+  app = await createAppServer({
+    root: dir,
+    kind: 'shell',
+    shellOrigins: [],
+    events: { db, retentionDays: 30 },
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   site = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 }, 60_000)
