@@ -72,13 +72,21 @@ function firstEntry(releases: RemoteReleases, build: string, percent?: number): 
   return entry ? new Date(entry.at) : undefined
 }
 
-const ACTIONS: Record<Decision['action'], (canary: Canary) => ReleaseAction> = {
-  advance: () => ({ kind: 'note' }),
-  promote: (canary) => ({ kind: 'promote', build: canary.build }),
-  // The canary never became stable: rolling it back is taking its visitors away, which blocking it does.
-  rollback: (canary) => ({ kind: 'block', build: canary.build }),
-  wait: () => ({ kind: 'note' }),
-  stop: () => ({ kind: 'note' }),
+/** The release action a decision takes; wait and stop change nothing but the history. */
+function releaseAction(decision: Decision, canary: Canary): ReleaseAction {
+  switch (decision.action) {
+    case 'advance':
+      return { kind: 'canary', build: canary.build, percent: decision.percent }
+    case 'promote':
+      return { kind: 'promote', build: canary.build }
+    case 'rollback':
+      // The canary never became stable: rolling it back is taking its visitors away, which blocking
+      // it does (and it keeps the build from loading again).
+      return { kind: 'block', build: canary.build }
+    case 'wait':
+    case 'stop':
+      return { kind: 'note' }
+  }
 }
 
 /** Acts on a decision with the release actions, and records it, with its evidence, in the history. */
@@ -108,11 +116,7 @@ export async function applyDecision(
     `health: ${command.remote} ${canary.build} at ${canary.percent} %: ${judgement.verdict}; ${what}`,
   )
   for (const line of evidence) deps.report(`  ${line}`)
-  const action: ReleaseAction =
-    decision.action === 'advance'
-      ? { kind: 'canary', build: canary.build, percent: decision.percent }
-      : ACTIONS[decision.action](canary)
-  return runRelease({ ...command, action }, deps, note)
+  return runRelease({ ...command, action: releaseAction(decision, canary) }, deps, note)
 }
 
 export async function runHealth(command: HealthCommand, deps: HealthDeps): Promise<number> {
