@@ -6,15 +6,23 @@
  *   pnpm release faq promote [b42]               the canary (or b42) becomes stable; recomposes
  *   pnpm release faq rollback                    previous becomes stable again; recomposes
  *   pnpm release faq block b42                   b42 never loads again
+ *   pnpm release faq health [--json] [--html F]  judges the canary against stable (exit 0 pass, 3 fail,
+ *                                                4 inconclusive); --decide acts on it once
+ *   pnpm release faq canary b42 --percent 5 --auto   5 → 25 → 50 → promoted on pass; rolled back and
+ *                                                blocked on fail; stopped after --max-wait inconclusive
  * --manifest PATH|URL   the deploy folder's remotes.json (default dist/remotes.json); a URL is read
  *                       only: the edited manifest is printed
  * --site ORIGIN         the shell's public origin (default SITE_ORIGIN, else the local one)
  */
 import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildMeta, siteOrigin } from '../build/app-config'
 import { parseCommand, USAGE } from './release/command'
+import { runAuto } from './release/health/auto'
+import { runHealth, type HealthDeps } from './release/health/run-health'
 import { runRelease } from './release/run'
 
 const shellDir = fileURLToPath(new URL('..', import.meta.url))
@@ -39,7 +47,7 @@ if (!parsed.ok) {
   console.error(`release: ${parsed.reason}\n${USAGE}`)
   process.exitCode = 2
 } else {
-  process.exitCode = await runRelease(parsed.command, {
+  const deps: HealthDeps = {
     fetch,
     // The shell in this checkout is the one deployed, as for compose.
     shellMeta: buildMeta(shellDir),
@@ -50,5 +58,16 @@ if (!parsed.ok) {
     cwd: process.env.INIT_CWD ?? process.cwd(),
     defaultManifest: join(shellDir, 'dist/remotes.json'),
     siteOrigin: siteOrigin(),
-  })
+    now: () => new Date(),
+    sleep: (ms) => sleep(ms),
+    writeFile: (path, text) => writeFileSync(path, text),
+  }
+  if ('health' in parsed) process.exitCode = await runHealth(parsed.health, deps)
+  else {
+    const { command } = parsed
+    process.exitCode =
+      command.auto && command.action.kind === 'canary'
+        ? await runAuto({ ...command, action: command.action, auto: command.auto }, deps)
+        : await runRelease(command, deps)
+  }
 }

@@ -10,18 +10,22 @@ import { canonicalPath, knownPaths, pageKey, pageQuery } from '../src/contract/r
 import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
 import type { PageStatus } from '../src/lib/status-pages'
 import { clientErrorAnswer } from './client-error'
+import { healthRoute } from './health/route'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
 import { sameOriginPath } from './same-origin-path'
+import { registerCollector } from './collector/collector'
+import type { EventsDb } from './events-db/open'
+import { COLLECTOR_PATH } from '../src/privacy/collection'
 import { STATUS_DIR, statusPageHtml, statusPagePath } from './status-pages'
 import {
-  ALLOW,
   cacheControlFor,
   contentSecurityPolicy,
   fallbackRemoteOrigins,
   helmetOptions,
+  ALLOWED_METHODS,
+  COLLECTOR_METHODS,
   inlineScriptHashes,
-  isAllowedMethod,
   manifestOrigins,
   MAX_REQUEST_HEADER_BYTES,
   REVALIDATE,
@@ -36,12 +40,18 @@ export interface AppServerOptions {
   kind: 'shell' | 'remote'
   /** Origins allowed to load a remote's files (CORS). */
   shellOrigins: string[]
+  /**
+   * The shell's events store: with it, the shell collects analytics events (server/collector/), and
+   * release health reads them through this server (server/health/).
+   */
+  events?: { db: EventsDb; retentionDays: number; maxQueued?: number }
 }
 
 export async function createAppServer({
   root,
   kind,
   shellOrigins,
+  events,
 }: AppServerOptions): Promise<FastifyInstance> {
   const page = deployedFile(join(root, 'index.html'), (html = '') => ({
     html,
@@ -118,8 +128,12 @@ export async function createAppServer({
   app.addHook('onRequest', async (request, reply) => {
     // HTTP/1.1 requires a Host (RFC 9112 §3.2): a request without one is malformed, whatever its method.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return sendStatus(reply, 400)
-    if (!isAllowedMethod(request.method)) return sendStatus(reply.header('Allow', ALLOW), 405)
+    const collects = events !== undefined && request.url.split('?', 1)[0] === COLLECTOR_PATH
+    const allowed: readonly string[] = collects ? COLLECTOR_METHODS : ALLOWED_METHODS
+    if (!allowed.includes(request.method)) return sendStatus(reply.header('Allow', allowed.join(', ')), 405)
   })
+
+  if (kind === 'shell' && events) await registerCollector(app, { ...events, shellOrigins, sendStatus })
 
   await app.register(fastifyStatic, {
     root,
@@ -137,6 +151,7 @@ export async function createAppServer({
   })
 
   if (kind === 'shell') {
+    if (events) await app.register(healthRoute(events.db))
     app.addHook('onRequest', async (request, reply) => {
       // Split by hand: `new URL('//host/x', base)` would read the path as another host.
       const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)

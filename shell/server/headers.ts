@@ -17,9 +17,8 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'] as const
 /** The `Allow` header of that 405. */
 export const ALLOW = ALLOWED_METHODS.join(', ')
 
-export function isAllowedMethod(method: string): boolean {
-  return (ALLOWED_METHODS as readonly string[]).includes(method)
-}
+/** The one path that takes something in: the shell's collector, which takes only POST. */
+export const COLLECTOR_METHODS = ['POST'] as const
 
 /**
  * The most a request line and its headers may take (Node's default, and about what CDNs allow).

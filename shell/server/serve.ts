@@ -7,13 +7,22 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localOrigin, remoteApps, shellApp, type AppKey } from '../src/federation/apps'
 import { createAppServer } from './app-server'
+import { eventsStoreFromEnv } from './collector/store-location'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const shellOrigins = (process.env.SHELL_ORIGINS ?? localOrigin(shellApp.port)).split(/\s+/)
 const host = process.env.HOST ?? 'localhost'
 
 async function serve(app: AppKey, port: number, root: string) {
-  const server = await createAppServer({ root, kind: app === 'shell' ? 'shell' : 'remote', shellOrigins })
+  const events = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
+  const server = await createAppServer({
+    root,
+    kind: app === 'shell' ? 'shell' : 'remote',
+    shellOrigins,
+    events,
+  })
+  // The store closes after the server: the collector's last batches are committed first.
+  if (events) server.addHook('onClose', () => events.db.close())
   await server.listen({ port, host })
   console.log(`${app.padEnd(10)} ${localOrigin(port)}  ←  ${root}`)
   return server

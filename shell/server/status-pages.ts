@@ -1,5 +1,5 @@
 /**
- * The pages the servers answer with when they refuse a request or fail (400, 404, 405, 408, 431, 500).
+ * The pages the servers answer with when they refuse a request or fail (400, 403, 404, 405, 408, 413, 431, 500, 503).
  * Written once, at build, into each app's deployed folder: the Node server and nginx send the same
  * files. Static HTML with no script and no inline style, so any CSP of the site allows them.
  */

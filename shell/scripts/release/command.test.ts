@@ -56,3 +56,86 @@ describe('parseCommand', () => {
     expect(!parsed.ok && parsed.reason).toContain(reason)
   })
 })
+
+describe('parseCommand, release health', () => {
+  const health = (argv: string[]) => {
+    const parsed = parseCommand(['faq', 'health', ...argv])
+    return parsed.ok && 'health' in parsed ? parsed.health : parsed
+  }
+
+  it('reads health with its options, the thresholds table overridden where named', () => {
+    expect(
+      health([
+        '--json',
+        '--decide',
+        '--html',
+        'r.html',
+        '--since',
+        '2026-11-20T10:00:00Z',
+        '--threshold',
+        'lcp.maxIncrease=0.2',
+      ]),
+    ).toMatchObject({
+      remote: 'faq',
+      health: {
+        json: true,
+        decide: true,
+        html: 'r.html',
+        since: new Date('2026-11-20T10:00:00Z'),
+        until: undefined,
+        steps: [5, 25, 50],
+        stepWaitMs: 600_000,
+        maxWaitMs: 7_200_000,
+        thresholds: { lcp: { maxIncrease: 0.2 }, inp: { maxIncrease: 0.1 } },
+      },
+    })
+  })
+
+  it('reads canary --auto with its steps and waits', () => {
+    const parsed = parseCommand([
+      'faq',
+      'canary',
+      'b42',
+      '--percent',
+      '5',
+      '--auto',
+      '--steps',
+      '5,20,60',
+      '--step-wait',
+      '90s',
+      '--max-wait',
+      '1h',
+      '--poll',
+      '2m',
+    ])
+    expect(parsed.ok && 'command' in parsed && parsed.command.auto).toMatchObject({
+      steps: [5, 20, 60],
+      stepWaitMs: 90_000,
+      maxWaitMs: 3_600_000,
+      pollMs: 120_000,
+    })
+  })
+
+  it.each([
+    [['faq', 'health', 'b42'], 'unexpected b42'],
+    [['faq', 'health', '--since', 'yesterday'], '--since wants an ISO time'],
+    [
+      ['faq', 'health', '--since', '2026-11-20T10:00:00Z', '--until', '2026-11-20T09:00:00Z'],
+      '--until must be after --since',
+    ],
+    [['faq', 'health', '--threshold', 'lcp.alpha=7'], 'lcp.alpha'],
+    [['faq', 'health', '--auto'], '--auto goes with canary'],
+    [['faq', 'health', '--steps', '25,5'], '--steps wants rising shares'],
+    [['faq', 'promote', '--auto'], '--auto goes with canary'],
+    [['faq', 'canary', 'b42', '--percent', '5', '--json'], '--json goes with health'],
+    [['faq', 'canary', 'b42', '--percent', '5', '--steps', '5,50'], '--steps goes with --auto'],
+    [
+      ['faq', 'canary', 'b42', '--percent', '5', '--auto', '--max-wait', 'forever'],
+      '--max-wait wants a duration',
+    ],
+  ])('refuses %j', (argv, reason) => {
+    const parsed = parseCommand(argv)
+    expect(parsed.ok).toBe(false)
+    expect(!parsed.ok && parsed.reason).toContain(reason)
+  })
+})

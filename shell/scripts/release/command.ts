@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util'
 import type { RemoteKey } from '../../src/federation/apps'
 import { isRemoteKey } from '../../src/release/preview-rules'
 import type { ReleaseAction } from './edits'
+import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOptions } from './health/options'
 
 export const USAGE =
-  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N | promote [build] | rollback | block <build>> [--manifest PATH|URL] [--site ORIGIN]'
+  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 2h] [--poll 1m]] | promote [build] | rollback | block <build> | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'
 
 export interface ReleaseCommand {
   remote: RemoteKey
@@ -13,9 +14,20 @@ export interface ReleaseCommand {
   manifest?: string
   /** The shell's public origin: the preview link's, and the base of root-relative entries. */
   site?: string
+  /** `canary … --auto`: raise the share step by step on release health's verdicts. */
+  auto?: AutoOptions
 }
 
-export type ParsedCommand = { ok: true; command: ReleaseCommand } | { ok: false; reason: string }
+/** `pnpm release <remote> health`: judge the running canary (and with --decide, act once). */
+export interface HealthCommand {
+  remote: RemoteKey
+  manifest?: string
+  site?: string
+  health: HealthOptions
+}
+
+export type ParsedCommand =
+  { ok: true; command: ReleaseCommand } | { ok: true; health: HealthCommand } | { ok: false; reason: string }
 
 function action(
   kind: string | undefined,
@@ -62,6 +74,17 @@ export function parseCommand(argv: string[]): ParsedCommand {
         site: { type: 'string' },
         percent: { type: 'string' },
         entry: { type: 'string' },
+        auto: { type: 'boolean' },
+        steps: { type: 'string' },
+        'step-wait': { type: 'string' },
+        'max-wait': { type: 'string' },
+        poll: { type: 'string' },
+        json: { type: 'boolean' },
+        html: { type: 'string' },
+        decide: { type: 'boolean' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        threshold: { type: 'string', multiple: true },
       },
     })
   } catch (error) {
@@ -74,10 +97,17 @@ export function parseCommand(argv: string[]): ParsedCommand {
       reason: remote === undefined ? 'no remote given' : `"${remote}" is not a remote of this shell`,
     }
   }
+  const { manifest, site } = parsed.values
+  if (kind === 'health') {
+    if (rest.length > 0) return { ok: false, reason: `unexpected ${rest.join(' ')}` }
+    const health = parseHealthOptions(parsed.values)
+    return typeof health === 'string'
+      ? { ok: false, reason: health }
+      : { ok: true, health: { remote, manifest, site, health } }
+  }
   const planned = action(kind, rest, parsed.values)
   if (typeof planned === 'string') return { ok: false, reason: planned }
-  return {
-    ok: true,
-    command: { remote, action: planned, manifest: parsed.values.manifest, site: parsed.values.site },
-  }
+  const auto = parseAutoOptions(planned, parsed.values)
+  if (typeof auto === 'string') return { ok: false, reason: auto }
+  return { ok: true, command: { remote, action: planned, manifest, site, auto } }
 }

@@ -9,6 +9,8 @@ export type ReleaseAction =
   | { kind: 'promote'; build?: string }
   | { kind: 'rollback' }
   | { kind: 'block'; build: string }
+  /** Changes nothing: release health records a decision (wait, stop) with it. */
+  | { kind: 'note' }
 
 export interface Edit {
   manifest: ReleaseManifest
@@ -175,6 +177,8 @@ export function planEdit(manifest: ReleaseManifest, remote: RemoteKey, action: R
         return rollback(releases, remote)
       case 'block':
         return block(releases, remote, action.build)
+      case 'note':
+        return { verify: [], recompose: false, changed: false, summary: `${remote}: decision recorded` }
     }
   })()
   return typeof change === 'string'

@@ -56,6 +56,7 @@ const onDisk = () => JSON.parse(readFileSync(file, 'utf8')) as { remotes: { faq:
 async function release(argv: string[], overrides: Partial<ReleaseDeps> = {}) {
   const parsed = parseCommand(argv)
   if (!parsed.ok) throw new Error(parsed.reason)
+  if (!('command' in parsed)) throw new Error('expected a release action')
   const out: string[] = []
   const err: string[] = []
   const compose = vi.fn(async (_manifestFile: string) => {})

@@ -1,6 +1,13 @@
 import { serverBundleUrl } from '../../compose/remote-bundles'
 import type { RemoteKey } from '../../src/federation/apps'
-import { parseReleaseManifest, type Release, type ReleaseManifest } from '../../src/release/manifest-schema'
+import {
+  HISTORY_LIMIT,
+  parseReleaseManifest,
+  type HistoryEntry,
+  type ManifestParse,
+  type Release,
+  type ReleaseManifest,
+} from '../../src/release/manifest-schema'
 import { previewLinkQuery } from '../../src/release/preview-link'
 import { listedCandidate } from '../../src/release/preview-rules'
 import type { ReleaseCommand } from './command'
@@ -70,14 +77,51 @@ function describe(source: ManifestSource): string {
   return source.kind === 'file' ? source.path : source.url.href
 }
 
+export type LoadedManifest =
+  | {
+      ok: true
+      source: ManifestSource
+      where: string
+      text: string
+      parsed: Extract<ManifestParse, { ok: true }>
+    }
+  | { ok: false; source: ManifestSource; where: string; reason: string }
+
+/** The release record a command names (or the default one), read and checked against the schema. */
+export async function loadManifest(
+  argument: string | undefined,
+  deps: Pick<ReleaseDeps, 'fetch' | 'cwd' | 'defaultManifest'>,
+): Promise<LoadedManifest> {
+  const source = manifestSource(argument ?? deps.defaultManifest, deps.cwd)
+  const where = describe(source)
+  let text: string
+  let parsed
+  try {
+    text = await readManifestText(source, deps.fetch)
+    parsed = parseReleaseManifest(JSON.parse(text))
+  } catch (error) {
+    return { ok: false, source, where, reason: `cannot read ${where}: ${errorMessage(error)}` }
+  }
+  if (!parsed.ok) {
+    const more = parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''
+    return { ok: false, source, where, reason: `${where} is invalid: ${parsed.errors[0]}${more}` }
+  }
+  return { ok: true, source, where, text, parsed }
+}
+
 /**
  * One release action: read the manifest, plan the edit, check the result against the schema and
  * against what is deployed, and only then write it (a local file) or print it (a URL), and recompose
  * when the pages' builds changed. Returns the exit code; a refusal writes nothing.
+ * With a `note` (release health's decision), the note joins the remote's history in the same write.
  */
-export async function runRelease(command: ReleaseCommand, deps: ReleaseDeps): Promise<number> {
-  const source = manifestSource(command.manifest ?? deps.defaultManifest, deps.cwd)
-  const where = describe(source)
+export async function runRelease(
+  command: Pick<ReleaseCommand, 'remote' | 'action' | 'manifest' | 'site'>,
+  deps: ReleaseDeps,
+  note?: HistoryEntry,
+): Promise<number> {
+  const loaded = await loadManifest(command.manifest, deps)
+  const { source, where } = loaded
   const refuse = (reason: string) => {
     deps.report(
       `release: refused: ${reason} (${source.kind === 'file' ? `${where} unchanged` : 'nothing written'})`,
@@ -85,27 +129,19 @@ export async function runRelease(command: ReleaseCommand, deps: ReleaseDeps): Pr
     return 1
   }
 
-  let text: string
-  let current
-  try {
-    text = await readManifestText(source, deps.fetch)
-    current = parseReleaseManifest(JSON.parse(text))
-  } catch (error) {
-    return refuse(`cannot read ${where}: ${errorMessage(error)}`)
-  }
-  if (!current.ok) {
-    const more = current.errors.length > 1 ? ` (and ${current.errors.length - 1} more)` : ''
-    return refuse(`${where} is invalid: ${current.errors[0]}${more}`)
-  }
+  if (!loaded.ok) return refuse(loaded.reason)
+  const { text, parsed: current } = loaded
   const planned = planEdit(current.manifest, command.remote, command.action)
   if (!planned.ok) return refuse(planned.reason)
   const { edit } = planned
-  if (!edit.changed && edit.verify.length === 0) {
+  if (!edit.changed && edit.verify.length === 0 && !note) {
     deps.report(`release: ${edit.summary}; nothing to change`)
     return 0
   }
   const edited = parseReleaseManifest(JSON.parse(JSON.stringify(edit.manifest)))
   if (!edited.ok) return refuse(`the edited manifest would be invalid: ${edited.errors[0]}`)
+  const releases = edited.manifest.remotes[command.remote]
+  if (note && releases) releases.history = [...(releases.history ?? []), note].slice(-HISTORY_LIMIT)
 
   const site = command.site ?? (source.kind === 'url' ? source.url.origin : deps.siteOrigin)
   const base = source.kind === 'url' ? source.url.href : site

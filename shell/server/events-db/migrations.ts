@@ -35,4 +35,21 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX events_received_at ON events (received_at);
     `,
   },
+  {
+    version: 3,
+    name: 'health columns',
+    sql: `
+      -- Release health reads a web vital's name and value, and the remote of a remote_error, from
+      -- every such event in its window: computed once on insert, not out of jsonb on every read.
+      -- (Step 2 is the collector's.)
+      ALTER TABLE events
+        ADD COLUMN vital text GENERATED ALWAYS AS (
+          CASE WHEN name = 'web_vital' THEN data ->> 'name' END) STORED,
+        ADD COLUMN vital_value float8 GENERATED ALWAYS AS (
+          CASE WHEN name = 'web_vital' AND jsonb_typeof(data -> 'value') = 'number'
+            THEN (data ->> 'value')::float8 END) STORED,
+        ADD COLUMN error_remote text GENERATED ALWAYS AS (
+          CASE WHEN name = 'remote_error' THEN data ->> 'remote' END) STORED;
+    `,
+  },
 ]

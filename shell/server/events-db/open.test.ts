@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { migrate, openEventsDb } from './open'
 import { migrations } from './migrations'
 
-describe('the events store', () => {
+// Opening PGlite (WASM) takes seconds on a loaded 2-core machine: more than vitest's 5 s default.
+describe('the events store', { timeout: 60_000 }, () => {
   it('applies every migration once, in order, and records it', async () => {
     const db = await openEventsDb()
     try {

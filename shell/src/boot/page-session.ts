@@ -7,6 +7,7 @@ import { rememberComposedHead } from '../remote/composed-head'
 import { createRemoteLoader } from '../remote/load-remote'
 import type { RemoteSession } from '../remote/remote-session'
 import { createAppStore, type AppStore } from '../store'
+import { eventBeacon } from '../store/event-beacon'
 import { remoteStoreOf } from '../store/remote-store'
 import { resolvePageReleases } from './page-releases'
 
@@ -34,7 +35,10 @@ export function createPageSession({ composition, releases: early }: PageStart): 
   const proposal = takePreviewProposal()
   // Each remote's build for this page (stable, canary or a confirmed preview): read once, used by all.
   const releases = early ?? resolvePageReleases(composition)
-  const store = createAppStore({ eventStamp: releases.then(({ builds }) => eventStamp(builds)) })
+  const store = createAppStore({
+    eventStamp: releases.then(({ builds }) => eventStamp(builds)),
+    collector: eventBeacon(),
+  })
   return {
     composition,
     store,

@@ -8,6 +8,11 @@ export const STATUS_TEXTS = {
     explanation:
       'Browserul a trimis o cerere pe care serverul nu o poate înțelege. Verifică adresa sau pornește din nou de la prima pagină.',
   },
+  403: {
+    title: 'Cererea nu este permisă de aici',
+    explanation:
+      'Serverul primește date doar de la paginile acestui site. Deschide site-ul direct în browser și încearcă din nou.',
+  },
   404: {
     title: 'Pagina nu a fost găsită',
     explanation: 'Adresa pe care ai deschis-o nu există sau a fost mutată.',
@@ -21,6 +26,10 @@ export const STATUS_TEXTS = {
     title: 'Cererea a durat prea mult',
     explanation: 'Serverul a așteptat prea mult ca browserul să termine de trimis cererea. Reîncarcă pagina.',
   },
+  413: {
+    title: 'Cererea este prea mare',
+    explanation: 'Browserul a trimis mai multe date decât poate primi serverul deodată. Reîncarcă pagina.',
+  },
   431: {
     title: 'Adresa este prea lungă',
     explanation:
@@ -29,6 +38,11 @@ export const STATUS_TEXTS = {
   500: {
     title: 'A apărut o eroare pe server',
     explanation: 'Ne pare rău, pagina nu a putut fi afișată acum. Încearcă din nou peste câteva momente.',
+  },
+  503: {
+    title: 'Serverul este ocupat',
+    explanation:
+      'Serverul primește acum mai multe cereri decât poate răspunde. Încearcă din nou peste câteva momente.',
   },
 } as const satisfies Record<number, { title: string; explanation: string }>
 

@@ -31,6 +31,23 @@ describe('parseReleaseManifest, version 2', () => {
     })
   })
 
+  it("reads release health's history, and a record written before it had one", () => {
+    const entry = {
+      at: '2026-11-20T12:00:00.000Z',
+      build: 'b42',
+      percent: 25,
+      verdict: 'pass',
+      action: 'advance',
+      evidence: ['lcp: 1200 → 1180 (−1.7 %), p 0.61, pass'],
+    }
+    const parsed = parseReleaseManifest(withFaq({ ...faqReleases(), history: [entry] }))
+    expect(parsed.ok && parsed.manifest.remotes.faq?.history).toEqual([entry])
+    expect(parseReleaseManifest(withFaq(faqReleases())).ok).toBe(true)
+    expect(errorsOf(withFaq({ ...faqReleases(), history: [{ ...entry, action: 'guess' }] }))[0]).toContain(
+      'faq.history.0.action',
+    )
+  })
+
   it('lets a manifest leave a remote out (it keeps its build-time URL)', () => {
     const parsed = parseReleaseManifest(withFaq(faqReleases()))
     expect(parsed.ok && Object.keys(parsed.manifest.remotes)).toEqual(['faq'])

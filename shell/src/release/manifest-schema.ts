@@ -55,12 +55,31 @@ const canary = z.strictObject({
     ),
 })
 
+/**
+ * One decision of release health on a canary (pnpm release <remote> health --decide, or --auto):
+ * what it saw and what it did, so the record tells why a build is where it is. Kept short: the page
+ * reads this file, so the writer keeps only the latest entries (HISTORY_LIMIT).
+ */
+const historyEntry = z.strictObject({
+  at: z.iso.datetime({ offset: true }),
+  build: buildIdSchema,
+  /** The canary's share when the decision was taken. */
+  percent,
+  /** None on `start`, which is the rollout's first step, not a judgement. */
+  verdict: z.optional(z.enum(['pass', 'fail', 'inconclusive'])),
+  action: z.enum(['start', 'advance', 'promote', 'rollback', 'wait', 'stop']),
+  /** One line a metric: its values per arm, the change, the p-value and its verdict. */
+  evidence: z.array(z.string()),
+})
+export const HISTORY_LIMIT = 50
+
 type RemoteReleasesShape = {
   stable: z.infer<typeof release>
   previous?: z.infer<typeof release>
   canary?: z.infer<typeof canary>
   candidates: Record<string, z.infer<typeof candidate>>
   blocked: string[]
+  history?: z.infer<typeof historyEntry>[]
 }
 
 /** One build id names one deploy: the same id with two entries would make "blocked" ambiguous. */
@@ -104,6 +123,8 @@ const remoteReleases = z
     canary: z.optional(canary),
     candidates: z.record(buildIdSchema, candidate),
     blocked: z.array(buildIdSchema),
+    // Records written before release health have none.
+    history: z.optional(z.array(historyEntry)),
   })
   .check(z.superRefine(checkConsistency))
 
@@ -118,12 +139,12 @@ export type Release = z.infer<typeof release>
 export type Candidate = z.infer<typeof candidate>
 export type Canary = z.infer<typeof canary>
 export type RemoteReleases = z.infer<typeof remoteReleases>
+export type HistoryEntry = z.infer<typeof historyEntry>
 /** A remote the manifest does not name keeps the URL the shell was built with. */
 export type ReleaseManifest = z.infer<typeof manifestV2>
 
 export type ManifestParse =
-  | { ok: true; manifest: ReleaseManifest; format: 1 | 2 }
-  | { ok: false; errors: string[] }
+  { ok: true; manifest: ReleaseManifest; format: 1 | 2 } | { ok: false; errors: string[] }
 
 function describeIssue(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {

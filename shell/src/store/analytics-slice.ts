@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand'
 import type { BuildStamp, EventStamp } from '../release/event-stamp'
 import { registeredEvent, type ShellEvent } from '../privacy/event-registry'
 import type { MeasurementGate } from './measurement-gate'
+import type { EventCollector } from './event-beacon'
 import type { GtagDataLayer } from '../privacy/consent-mode'
 
 export type { ShellEvent, WebVitalEvent } from '../privacy/event-registry'
@@ -26,7 +27,8 @@ function stamped(event: ShellEvent, stamp: EventStamp): TrackedEvent {
 
 /**
  * Every event goes through `gate` (the visitor's answer about measurement) with only the fields the
- * event registry describes. `stamp` is known once the page's manifest is read (the remotes wait for
+ * event registry describes; what passes goes to the data layer and, when given, to `collector` (the
+ * site's own, see event-beacon.ts). `stamp` is known once the page's manifest is read (the remotes wait for
  * it too): an event tracked before that is pushed as soon as it is, in order. Without a stamp
  * (compose, a remote's own tests) events go as they are: no remote was loaded.
  */
@@ -34,13 +36,18 @@ export function createAnalyticsSlice(
   getDataLayer: () => DataLayer,
   gate: MeasurementGate,
   stamp?: EventStamp | Promise<EventStamp>,
+  collector?: EventCollector,
 ): StateCreator<AnalyticsSlice> {
   let known = stamp instanceof Promise ? undefined : stamp
   const ready = stamp instanceof Promise ? stamp.then((value) => (known = value)) : undefined
+  const deliver = (event: TrackedEvent) => {
+    getDataLayer().push(event)
+    collector?.collect(event)
+  }
   const push = (event: ShellEvent) => {
-    if (stamp === undefined) getDataLayer().push(event)
-    else if (known) getDataLayer().push(stamped(event, known))
-    else void ready!.then((value) => getDataLayer().push(stamped(event, value)))
+    if (stamp === undefined) deliver(event)
+    else if (known) deliver(stamped(event, known))
+    else void ready!.then((value) => deliver(stamped(event, value)))
   }
   return () => ({
     track: (event) => {

@@ -7,7 +7,8 @@ import { createFavouritesSlice, type FavouritesSlice } from './favourites-slice'
 import { persistedKeys } from './persisted-keys'
 import { safeStorage, type KeyValueStorage } from './safe-storage'
 import { createThemeSlice, type ThemeSlice } from './theme-slice'
-import { measurementGate } from './measurement-gate'
+import { measurementGate, type MeasurementGate } from './measurement-gate'
+import type { EventCollector } from './event-beacon'
 import type { EventStamp } from '../release/event-stamp'
 import { CONSENT_KEY, parseConsentAnswer, type ConsentChoices } from '../privacy/consent-answer'
 import { consentModeState, pushConsentCommand, type GtagDataLayer } from '../privacy/consent-mode'
@@ -29,6 +30,8 @@ export interface AppStoreDeps {
    */
   consent?: ConsentChoices
   now?: () => number
+  /** The site's own collector (event-beacon.ts): in the browser only, never in a prerender. */
+  collector?: EventCollector
 }
 
 /**
@@ -48,6 +51,7 @@ export function createAppStore({
   consentMode = windowDataLayer,
   consent,
   now = Date.now,
+  collector,
 }: AppStoreDeps = {}): AppStore {
   const answer = consent
     ? { ...consent, answeredAt: now() }
@@ -57,14 +61,14 @@ export function createAppStore({
   if (answer) pushConsentCommand(consentMode(), 'update', consentModeState(answer))
   // A visitor id kept from an answer that lapsed or was changed elsewhere goes with that consent.
   if (!answer?.trials) storage.removeItem?.(storageKeys.canaryVisitor.key)
-  const gate = measurementGate(answer ? answer.measurement : null)
+  const gate = withdrawable(measurementGate(answer ? answer.measurement : null), collector)
   const store = createStore<AppState>()(
     persist(
       (...args) => ({
         ...createThemeSlice(...args),
         ...createFavouritesSlice(...args),
         ...createAgeSlice(...args),
-        ...createAnalyticsSlice(dataLayer, gate, eventStamp)(...args),
+        ...createAnalyticsSlice(dataLayer, gate, eventStamp, collector)(...args),
         ...createConsentSlice({ storage, consentMode, gate, now })(...args),
       }),
       {
@@ -79,6 +83,18 @@ export function createAppStore({
   // only in the browser, once the composed page is the app's.
   store.setState({ consentAnswer: answer, consentPrompt: answer ? 'closed' : 'choices' })
   return store
+}
+
+/** A refusal also drops the events waiting for the collector: they were collected with a consent now gone. */
+function withdrawable(gate: MeasurementGate, collector: EventCollector | undefined): MeasurementGate {
+  if (!collector) return gate
+  return {
+    send: gate.send,
+    decide: (granted) => {
+      if (!granted) collector.forget()
+      gate.decide(granted)
+    },
+  }
 }
 
 export type { AnalyticsEvent } from '../contract'

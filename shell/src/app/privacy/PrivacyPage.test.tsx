@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { COLLECTOR_PATH, DEFAULT_RETENTION_DAYS, NEVER_STORED, storedColumns } from '../../privacy/collection'
 import { analyticsEvents } from '../../privacy/event-registry'
 import { storageDefinitions } from '../../privacy/storage-registry'
 import { createAppStore } from '../../store'
@@ -39,6 +40,17 @@ describe('the privacy page', () => {
       const item = container.querySelector(`[data-event="${name}"]`)
       for (const field of Object.keys(definition.fields)) expect(item!.textContent, name).toContain(field)
     }
+  })
+
+  it('names the collector, what it stores with each event, for how long, and what it never keeps', () => {
+    const { container } = renderPage()
+    const collection = container.querySelector('[data-collection]')!.textContent!
+    expect(collection).toContain(COLLECTOR_PATH)
+    expect(collection).toContain(`${DEFAULT_RETENTION_DAYS} de zile`)
+    for (const column of Object.keys(storedColumns)) expect(collection, column).toContain(column)
+    expect(collection).toContain(NEVER_STORED)
+    expect(NEVER_STORED).toMatch(/adresa IP/)
+    expect(NEVER_STORED).toMatch(/identificator al vizitatorului/)
   })
 
   it('names the operator from the deployment settings, and says so; an unset one is said to be unset', () => {

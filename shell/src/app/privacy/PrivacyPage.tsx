@@ -8,6 +8,7 @@ import { ExternalLink } from '../../ui/external-link'
 import { PRIVACY_CHOICE_SECTION_ID } from '../consent/ConsentSettingsControl'
 import { purposeTexts } from '../consent/consent-texts'
 import { PageViewOnSettle } from '../page-view'
+import { CollectedEvents } from './CollectedEvents'
 import { SentEvents } from './SentEvents'
 import { StoredKeys } from './StoredKeys'
 
@@ -84,6 +85,7 @@ export function PrivacyPage({ operator = OPERATOR }: { operator?: Operator }) {
           răspunsul tău îl urmează.
         </p>
         <SentEvents />
+        <CollectedEvents />
       </section>
 
       <section className={section} aria-labelledby="versiuni-noi">

@@ -1,0 +1,82 @@
+/**
+ * `pnpm release <remote> canary <build> --percent 5 --auto`: starts the canary, then, step by step,
+ * lets it run, judges it, and advances, promotes, rolls back or waits (see decide.ts), until the
+ * rollout ends. Each decision goes through the release actions and into the record's history.
+ */
+import type { AutoOptions } from './options'
+import type { ReleaseCommand } from '../command'
+import { loadManifest, runRelease } from '../run'
+import { decide } from './decide'
+import { applyDecision, assess, EXIT, type HealthDeps } from './run-health'
+
+type CanaryAction = Extract<ReleaseCommand['action'], { kind: 'canary' }>
+
+export async function runAuto(
+  command: ReleaseCommand & { action: CanaryAction; auto: AutoOptions },
+  deps: HealthDeps,
+): Promise<number> {
+  const { remote, action, auto } = command
+  const began = deps.now()
+  const started = await runRelease(command, deps, {
+    at: began.toISOString(),
+    build: action.build,
+    percent: action.percent,
+    action: 'start',
+    evidence: [],
+  })
+  if (started !== 0) return started
+  let stepBegan = began
+  await deps.sleep(auto.stepWaitMs)
+  for (;;) {
+    const loaded = await loadManifest(command.manifest, deps)
+    if (!loaded.ok) {
+      deps.report(`release: --auto stopped: ${loaded.reason}`)
+      return EXIT.refused
+    }
+    const releases = loaded.parsed.manifest.remotes[remote]
+    const canary = releases?.canary
+    if (!releases || canary?.build !== action.build) {
+      deps.report(
+        `release: --auto stopped: ${action.build} is no longer the canary of ${remote} (changed by hand?)`,
+      )
+      return EXIT.refused
+    }
+    const now = deps.now()
+    const assessed = await assess(
+      remote,
+      { ...releases, canary },
+      { since: began, until: now },
+      auto.thresholds,
+      command.site ?? deps.siteOrigin,
+      deps.fetch,
+    )
+    if (typeof assessed === 'string') {
+      deps.report(`release: --auto stopped: ${assessed}`)
+      return EXIT.refused
+    }
+    const decision = decide({
+      verdict: assessed.judgement.verdict,
+      percent: canary.percent,
+      steps: auto.steps,
+      waitedMs: now.getTime() - stepBegan.getTime(),
+      stepWaitMs: auto.stepWaitMs,
+      maxWaitMs: auto.maxWaitMs,
+    })
+    const code = await applyDecision(command, canary, decision, assessed.judgement, deps)
+    if (code !== 0) return code
+    switch (decision.action) {
+      case 'promote':
+        return EXIT.pass
+      case 'rollback':
+        return EXIT.fail
+      case 'stop':
+        return EXIT.inconclusive
+      case 'advance':
+        stepBegan = deps.now()
+        await deps.sleep(auto.stepWaitMs)
+        break
+      case 'wait':
+        await deps.sleep(auto.pollMs)
+    }
+  }
+}

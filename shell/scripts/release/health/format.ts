@@ -1,0 +1,53 @@
+/** How release health writes its figures: in the terminal, in the JSON and in the history. */
+import type { MetricJudgement } from './judge'
+import type { MetricKey } from './thresholds'
+
+const UNIT: Record<MetricKey, (value: number) => string> = {
+  errors: (value) => `${(value * 100).toFixed(2)} %`,
+  lcp: (value) => `${Math.round(value)} ms`,
+  inp: (value) => `${Math.round(value)} ms`,
+  cls: (value) => value.toFixed(3),
+}
+
+export function metricValue(metric: MetricKey, value: number | null): string {
+  return value === null ? '–' : UNIT[metric](value)
+}
+
+export function relativeChange(change: number | null): string {
+  return change === null ? '–' : `${change >= 0 ? '+' : '−'}${Math.abs(change * 100).toFixed(1)} %`
+}
+
+export function pValue(p: number | null): string {
+  return p === null ? '–' : p < 0.0001 ? '<0.0001' : p.toFixed(4)
+}
+
+/** One line of evidence: `lcp: 1200 ms → 1180 ms (−1.7 %), n 80/75, p 0.6100: pass (within the allowance)`. */
+export function evidenceLine(judged: MetricJudgement): string {
+  const { metric, n } = judged
+  return `${metric}: ${metricValue(metric, judged.stable)} → ${metricValue(metric, judged.canary)} (${relativeChange(judged.relativeChange)}), n ${n.stable}/${n.canary}, p ${pValue(judged.pValue)}: ${judged.verdict} (${judged.reason})`
+}
+
+/** The terminal table: one row a metric, then the overall verdict. */
+export function healthTable(metrics: readonly MetricJudgement[], verdict: string): string {
+  const rows = [
+    ['metric', 'n stable', 'n canary', 'stable', 'canary', 'change', 'p', 'verdict'],
+    ...metrics.map((judged) => [
+      judged.metric,
+      String(judged.n.stable),
+      String(judged.n.canary),
+      metricValue(judged.metric, judged.stable),
+      metricValue(judged.metric, judged.canary),
+      relativeChange(judged.relativeChange),
+      pValue(judged.pValue),
+      judged.verdict,
+    ]),
+  ]
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  )
+  return `${lines.join('\n')}\n\nverdict: ${verdict}\n`
+}

@@ -1,0 +1,30 @@
+import type { ArmAggregate, VitalKey } from '../../../server/health/aggregates'
+import type { Assessment } from './run-health'
+
+function arm(aggregate: ArmAggregate) {
+  const vital = (key: VitalKey) => ({ n: aggregate.vitals[key].n, p75: aggregate.vitals[key].p75 })
+  return {
+    build: aggregate.build,
+    pageViews: aggregate.pageViews,
+    metrics: {
+      lcp: vital('lcp'),
+      inp: vital('inp'),
+      cls: vital('cls'),
+      errors: {
+        n: aggregate.pageViews,
+        rate: aggregate.pageViews === 0 ? null : aggregate.erroredViews / aggregate.pageViews,
+      },
+    },
+  }
+}
+
+/** `--json`: the verdict, each arm's figures, and each metric's judgement. */
+export function healthJson({ data, judgement }: Assessment) {
+  return {
+    verdict: judgement.verdict,
+    window: { since: data.since, until: data.until },
+    stable: arm(data.stable),
+    canary: arm(data.canary),
+    metrics: judgement.metrics,
+  }
+}

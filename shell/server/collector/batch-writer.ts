@@ -1,0 +1,94 @@
+import type { EventsDb } from '../events-db/open'
+import type { ValidEvent } from './event-schema'
+
+/** An event as stored: the batch's id and the coarse engine added at ingest. */
+export interface EventRow extends ValidEvent {
+  batch: string
+  engine: string
+}
+
+export interface BatchWriterOptions {
+  /** Batches waiting beyond this are refused (503): memory stays bounded whatever the load. */
+  maxQueued: number
+  /** At most this many batches go in one transaction. */
+  maxPerCommit?: number
+}
+
+interface Waiting {
+  rows: EventRow[]
+  done: (error?: unknown) => void
+}
+
+/** One statement for a whole group: arrays unnested into rows; a row already stored is skipped. */
+const INSERT = `
+  INSERT INTO events (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
+  SELECT batch_id, seq, view_id, name, page_kind, engine, builds::jsonb, preview, data::jsonb
+  FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
+              $8::boolean[], $9::text[])
+    AS incoming (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
+  ON CONFLICT (batch_id, seq) DO NOTHING`
+
+function columns(rows: EventRow[]): unknown[] {
+  return [
+    rows.map((row) => row.batch),
+    rows.map((row) => row.seq),
+    rows.map((row) => row.view),
+    rows.map((row) => row.name),
+    rows.map((row) => row.page),
+    rows.map((row) => row.engine),
+    rows.map((row) => JSON.stringify(row.builds)),
+    rows.map((row) => row.preview),
+    rows.map((row) => JSON.stringify(row.data)),
+  ]
+}
+
+/**
+ * Group commit: batches accepted while a transaction runs wait, and go together in the next one.
+ * `write` resolves only once its batch is committed, so a batch the collector acknowledges is on
+ * disk; it answers `false` at once when the queue is full, and the request is told to come back.
+ */
+export function batchWriter(db: Pick<EventsDb, 'transaction'>, options: BatchWriterOptions) {
+  const maxPerCommit = options.maxPerCommit ?? 256
+  let queue: Waiting[] = []
+  let writing: Promise<void> | undefined
+
+  async function commitGroups(): Promise<void> {
+    while (queue.length) {
+      const group = queue.slice(0, maxPerCommit)
+      queue = queue.slice(group.length)
+      try {
+        const rows = group.flatMap((waiting) => waiting.rows)
+        await db.transaction((tx) => tx.query(INSERT, columns(rows)))
+        group.forEach((waiting) => waiting.done())
+      } catch (error) {
+        group.forEach((waiting) => waiting.done(error))
+      }
+    }
+  }
+
+  function start() {
+    writing ??= commitGroups().finally(() => (writing = undefined))
+  }
+
+  return {
+    /** Resolves `true` once stored, `false` if refused for a full queue; rejects if the store failed. */
+    write(rows: EventRow[]): Promise<boolean> {
+      if (queue.length >= options.maxQueued) return Promise.resolve(false)
+      if (rows.length === 0) return Promise.resolve(true)
+      return new Promise((resolve, reject) => {
+        queue.push({ rows, done: (error) => (error === undefined ? resolve(true) : reject(error)) })
+        start()
+      })
+    },
+    /** Batches waiting for a transaction (not counting the one being committed). */
+    get queued() {
+      return queue.length
+    },
+    /** Resolves when every batch accepted so far is committed (or failed): before the store closes. */
+    async drained(): Promise<void> {
+      while (writing) await writing
+    },
+  }
+}
+
+export type BatchWriter = ReturnType<typeof batchWriter>

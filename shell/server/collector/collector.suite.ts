@@ -1,0 +1,233 @@
+/**
+ * The collector's behaviour, run against the real shell server on a real store: PGlite
+ * (collector.test.ts) and a throwaway Postgres cluster (collector.postgres.test.ts) answer the same.
+ */
+import type { FastifyInstance } from 'fastify'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { STATUS_TEXTS } from '../../src/lib/status-pages'
+import { COLLECTOR_PATH } from '../../src/privacy/collection'
+import { createAppServer } from '../app-server'
+import type { EventsDb } from '../events-db/open'
+import { INTERNAL_EVENTS_PATH } from './collector'
+import { hostileBodies } from './hostile-bodies'
+import type { StoredEvent } from './read-events'
+
+const SHELL_ORIGIN = 'http://localhost:4173'
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** A store the suite can open again, as a restarted server would. */
+export interface StoreUnderTest {
+  open: () => Promise<EventsDb>
+  /** Removes what the suite left (a folder, a cluster). */
+  dispose: () => Promise<void>
+}
+
+function deployedShell(): string {
+  const root = mkdtempSync(join(tmpdir(), 'collector-shell-'))
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')
+  mkdirSync(join(root, 'composed'))
+  writeFileSync(join(root, 'composed/404.html'), '<!doctype html><title>404</title>')
+  writeFileSync(
+    join(root, 'composed/index.json'),
+    JSON.stringify({ pages: {}, notFound: '404.html', frame: '404.html', styleHashes: [] }),
+  )
+  return root
+}
+
+export const uuid = () => crypto.randomUUID()
+
+export function pageViewEvent(view: string, extra: Record<string, unknown> = {}) {
+  return {
+    event: 'page_view',
+    path: '/',
+    title: 'Păcănele Online',
+    location: 'http://localhost:4173/?utm_source=x',
+    builds: { faq: { build: 'b7', source: 'canary' }, home: { build: 'b3', source: 'stable' } },
+    view,
+    page: 'home',
+    ...extra,
+  }
+}
+
+export function describeCollector(storeName: string, makeStore: () => Promise<StoreUnderTest>) {
+  // A store's first start (initdb, in WASM or not) takes seconds on a loaded machine.
+  describe(`the collector on ${storeName}`, { timeout: 60_000 }, () => {
+    let store: StoreUnderTest
+    let db: EventsDb
+    let server: FastifyInstance
+    let origin: string
+    const root = deployedShell()
+
+    async function start(maxQueued?: number) {
+      db = await store.open()
+      server = await createAppServer({
+        root,
+        kind: 'shell',
+        shellOrigins: [SHELL_ORIGIN],
+        events: { db, retentionDays: 30, maxQueued },
+      })
+      await server.listen({ port: 0, host: '127.0.0.1' })
+      origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+    }
+    async function stop() {
+      await server.close()
+      await db.close()
+    }
+    const post = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
+      fetch(`${origin}${COLLECTOR_PATH}`, {
+        method,
+        headers: Object.fromEntries(
+          Object.entries({
+            'content-type': 'application/json',
+            'user-agent': CHROME_UA,
+            origin: SHELL_ORIGIN,
+            ...headers,
+          }).filter(([, value]) => value !== ''),
+        ),
+        body:
+          method === 'GET'
+            ? undefined
+            : typeof body === 'string' || body instanceof Uint8Array
+              ? (body as BodyInit)
+              : JSON.stringify(body),
+      })
+    const count = async () =>
+      (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM events')).rows[0]!.count
+    const stored = async () => {
+      const response = await fetch(`${origin}${INTERNAL_EVENTS_PATH}?limit=1000`)
+      return ((await response.json()) as { events: StoredEvent[] }).events
+    }
+
+    beforeAll(async () => {
+      store = await makeStore()
+      await start()
+    }, 120_000)
+    afterAll(async () => {
+      await stop()
+      await store.dispose()
+      rmSync(root, { recursive: true, force: true })
+    }, 60_000)
+    beforeEach(async () => {
+      await db.query('DELETE FROM events')
+    })
+
+    it('stores a batch once committed, with the registry fields, a coarse engine and the page kind', async () => {
+      const view = uuid()
+      const response = await post({
+        batch: uuid(),
+        events: [
+          pageViewEvent(view, { email: 'a@b.ro', ip: '10.0.0.1' }),
+          { event: 'search', query: 'book', results: 3, builds: {}, view, page: 'search', preview: true },
+        ],
+      })
+      expect(response.status).toBe(202)
+      expect(await response.json()).toEqual({ accepted: 2 })
+      const events = await stored()
+      expect(events.map((event) => event.name).sort()).toEqual(['page_view', 'search'])
+      const pageView = events.find((event) => event.name === 'page_view')!
+      expect(pageView).toMatchObject({ view, page: 'home', engine: 'chromium', preview: false })
+      expect(pageView.builds).toEqual({
+        faq: { build: 'b7', source: 'canary' },
+        home: { build: 'b3', source: 'stable' },
+      })
+      expect(pageView.data).toEqual({
+        path: '/',
+        title: 'Păcănele Online',
+        location: 'http://localhost:4173/?utm_source=x',
+      })
+      expect(events.find((event) => event.name === 'search')).toMatchObject({
+        preview: true,
+        data: { query: 'book', results: 3 },
+      })
+    })
+
+    it('keeps no IP address and no user agent string anywhere in a row', async () => {
+      await post({ batch: uuid(), events: [pageViewEvent(uuid())] }, { 'x-forwarded-for': '203.0.113.9' })
+      const { rows } = await db.query('SELECT * FROM events')
+      const row = JSON.stringify(rows)
+      expect(rows).toHaveLength(1)
+      expect(row).not.toContain('127.0.0.1')
+      expect(row).not.toContain('203.0.113.9')
+      expect(row).not.toContain('Mozilla')
+      expect(row).not.toContain('Chrome/')
+    })
+
+    it('stores a replayed batch once', async () => {
+      const batch = { batch: uuid(), events: [pageViewEvent(uuid()), pageViewEvent(uuid())] }
+      for (let replay = 0; replay < 3; replay++) expect((await post(batch)).status).toBe(202)
+      expect(await count()).toBe(2)
+    })
+
+    it(`answers ${hostileBodies.length} hostile bodies as the site refuses, storing nothing of them`, async () => {
+      expect(hostileBodies.length).toBeGreaterThanOrEqual(60)
+      for (const hostile of hostileBodies) {
+        const response = await post(hostile.body, hostile.headers, hostile.method)
+        expect(response.status, hostile.what).toBe(hostile.status)
+        if (hostile.status !== 202) {
+          expect(response.headers.get('content-type'), hostile.what).toMatch(/^text\/html/)
+          expect(await response.text(), hostile.what).toContain(STATUS_TEXTS[hostile.status].title)
+        } else expect(await response.json(), hostile.what).toEqual({ accepted: 0 })
+        if (hostile.status === 405) expect(response.headers.get('allow'), hostile.what).toBe('POST')
+        expect(await count(), hostile.what).toBe(0)
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    })
+
+    it('lets only this machine read the store, and never through a proxy', async () => {
+      await post({ batch: uuid(), events: [pageViewEvent(uuid())] })
+      expect((await stored()).length).toBe(1)
+      const proxied = await fetch(`${origin}${INTERNAL_EVENTS_PATH}`, { headers: { via: '1.1 nginx' } })
+      expect(proxied.status).toBe(404)
+      expect(await proxied.text()).not.toContain('page_view')
+      const bad = await fetch(`${origin}${INTERNAL_EVENTS_PATH}?since=ieri`)
+      expect(bad.status).toBe(400)
+      const later = await fetch(
+        `${origin}${INTERNAL_EVENTS_PATH}?since=${new Date(Date.now() + 60_000).toISOString()}`,
+      )
+      expect(await later.json()).toEqual({ events: [] })
+    })
+
+    it('answers 503 with Retry-After when its queue is full, and stores every batch it acknowledged', async () => {
+      await stop()
+      await start(1)
+      let release!: () => void
+      let locked!: () => void
+      const isLocked = new Promise<void>((resolve) => (locked = resolve))
+      // Another writer holds the table: the collector's first batch waits in its commit, the second in
+      // the queue, and a third finds the queue full.
+      const holder = db.transaction(async (tx) => {
+        await tx.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE')
+        locked()
+        await new Promise<void>((resolve) => (release = resolve))
+      })
+      await isLocked
+      const batches = [0, 1, 2].map(() => ({ batch: uuid(), events: [pageViewEvent(uuid())] }))
+      const answers = batches.map((batch) => post(batch))
+      const first = await Promise.race(answers)
+      expect(first.status).toBe(503)
+      expect(first.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect(await first.text()).toContain(STATUS_TEXTS[503].title)
+      release()
+      await holder
+      const statuses = await Promise.all(answers.map(async (answer) => (await answer).status))
+      expect(statuses.sort()).toEqual([202, 202, 503])
+      expect(await count()).toBe(2)
+      await stop()
+      await start()
+    })
+
+    it('keeps every acknowledged batch across a restart of the server', async () => {
+      const batches = Array.from({ length: 20 }, () => ({ batch: uuid(), events: [pageViewEvent(uuid())] }))
+      const statuses = await Promise.all(batches.map(async (batch) => (await post(batch)).status))
+      expect(statuses.every((status) => status === 202)).toBe(true)
+      await stop()
+      await start()
+      expect(await count()).toBe(20)
+    })
+  })
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import * as z from 'zod'
+import { COLLECTOR_PATH } from '../../src/privacy/collection'
+import type { PageStatus } from '../../src/lib/status-pages'
+import type { EventsDb } from '../events-db/open'
+import { batchWriter } from './batch-writer'
+import { engineOf } from './engine'
+import { batchSchema, validEvents } from './event-schema'
+import { isInternalRequest } from './internal-only'
+import { readEvents } from './read-events'
+import { keepRetention } from './retention'
+import { isSameSite } from './same-site'
+
+/** The largest batch body taken: a page view's events fit many times over. */
+export const MAX_BODY_BYTES = 64 * 1024
+/** Batches that may wait for a commit before the collector asks clients to come back later. */
+export const MAX_QUEUED_BATCHES = 2000
+/** What a refused client is told to wait, in seconds. */
+export const RETRY_AFTER_SECONDS = 2
+
+export const INTERNAL_EVENTS_PATH = '/_internal/events'
+
+export interface CollectorOptions {
+  db: EventsDb
+  retentionDays: number
+  /** Origins the site's pages are served from. */
+  shellOrigins: readonly string[]
+  /** Answers a refusal as the site's other refusals are: the status page. */
+  sendStatus: (reply: FastifyReply, status: PageStatus) => FastifyReply
+  maxQueued?: number
+}
+
+const readQuery = z.object({
+  since: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+})
+
+/**
+ * The collector: POST /api/events takes a page's batch, keeps what the event registry names, and
+ * answers 202 once it is committed; GET /_internal/events lets tools on this machine read the store.
+ */
+export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
+  const { db, sendStatus } = options
+  const writer = batchWriter(db, { maxQueued: options.maxQueued ?? MAX_QUEUED_BATCHES })
+  const stopRetention = keepRetention(db, options.retentionDays, (error) =>
+    app.log.error({ error }, 'retention sweep failed'),
+  )
+  app.addHook('onClose', async () => {
+    await stopRetention()
+    await writer.drained()
+  })
+  const comeBackLater = (reply: FastifyReply) =>
+    sendStatus(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503)
+
+  await app.register(async (scope) => {
+    // JSON only: a form's or a text body is not a batch (and not something a page of ours sends).
+    scope.removeContentTypeParser(['text/plain'])
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isSameSite(request, options.shellOrigins)) return sendStatus(reply, 403)
+    })
+    scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode ?? 500
+      if (status === 413) return sendStatus(reply, 413)
+      return sendStatus(reply, status < 500 ? 400 : 500)
+    })
+    scope.post(COLLECTOR_PATH, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+      const body = batchSchema.safeParse(request.body)
+      if (!body.success) return sendStatus(reply, 400)
+      const engine = engineOf(request.headers['user-agent'])
+      const rows = validEvents(body.data.events).map((event) => ({
+        ...event,
+        batch: body.data.batch,
+        engine,
+      }))
+      try {
+        if (!(await writer.write(rows))) return comeBackLater(reply)
+      } catch (error) {
+        request.log.error({ error }, 'events store write failed')
+        return comeBackLater(reply)
+      }
+      return reply.code(202).header('Cache-Control', 'no-store').send({ accepted: rows.length })
+    })
+  })
+
+  app.get(INTERNAL_EVENTS_PATH, async (request, reply) => {
+    if (!isInternalRequest(request)) return reply.callNotFound()
+    const query = readQuery.safeParse(request.query)
+    if (!query.success) return sendStatus(reply, 400)
+    const events = await readEvents(db, query.data)
+    return reply.header('Cache-Control', 'no-store').send({ events })
+  })
+}

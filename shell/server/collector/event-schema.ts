@@ -1,0 +1,97 @@
+/**
+ * What the collector takes, read from the event registry: an event it does not name is dropped,
+ * a field it does not name is dropped, and a field of the wrong type drops its event. The registry
+ * says which fields exist; this file says only what type each one has, and does not compile when
+ * the two disagree.
+ */
+import * as z from 'zod'
+import { PAGE_KINDS } from '../../src/contract/page-kind'
+import { remoteKeys } from '../../src/federation/apps'
+import type { analyticsEvents, EventName } from '../../src/privacy/event-registry'
+
+/** The longest text field kept: page titles and addresses fit, a flood does not. */
+export const MAX_TEXT = 512
+/** The most events one batch may hold (a page view sends tens). */
+export const MAX_EVENTS_PER_BATCH = 500
+
+const text = z.string().max(MAX_TEXT)
+
+type FieldTypes = {
+  [Name in EventName]: { [Field in keyof (typeof analyticsEvents)[Name]['fields']]: z.ZodType }
+}
+
+const fieldTypes = {
+  page_view: { path: text, title: text, location: text },
+  play_free_click: { gameId: text },
+  play_real_click: { gameId: text },
+  search: { query: text, results: z.number().int().nonnegative() },
+  faq_open: { topic: text, questionId: text },
+  favourite_toggle: { gameId: text, favourite: z.boolean() },
+  remote_error: { remote: text, module: text, reason: text },
+  web_vital: {
+    name: z.enum(['LCP', 'INP', 'CLS']),
+    value: z.number().finite().nonnegative(),
+    rating: z.enum(['good', 'needs-improvement', 'poor']),
+    id: text,
+  },
+} as const satisfies FieldTypes
+
+const buildStamp = z.object({ build: text.nullable(), source: text })
+
+/** The stamp every event carries (see release/event-stamp.ts), and the page view it belongs to. */
+const envelope = {
+  builds: z.partialRecord(z.enum(remoteKeys as [string, ...string[]]), buildStamp),
+  preview: z.literal(true).optional(),
+  view: z.uuid(),
+  page: z.enum(PAGE_KINDS),
+}
+
+/** A `remote_error` also names the failing remote's own build (stamped by the store). */
+const remoteErrorStamp = { build: text.nullable().optional(), source: text.optional() }
+
+const eventSchemas = Object.fromEntries(
+  Object.entries(fieldTypes).map(([name, fields]) => [
+    name,
+    z.object({ ...fields, ...(name === 'remote_error' ? remoteErrorStamp : {}), ...envelope }),
+  ]),
+) as unknown as Record<EventName, z.ZodObject>
+
+/** The body as the page sends it; the events are read one by one below. */
+export const batchSchema = z.object({
+  batch: z.uuid(),
+  events: z.array(z.unknown()).max(MAX_EVENTS_PER_BATCH),
+})
+
+export interface ValidEvent {
+  /** Its place in the batch: with the batch's id, what makes a replay store nothing twice. */
+  seq: number
+  name: EventName
+  view: string
+  page: string
+  builds: Record<string, unknown>
+  preview: boolean
+  /** The registry's fields of the event (and a remote_error's build stamp), nothing else. */
+  data: Record<string, unknown>
+}
+
+/** The events of a batch the registry names, each with only the fields it names. */
+export function validEvents(events: readonly unknown[]): ValidEvent[] {
+  return events.flatMap((event, seq) => {
+    const name = (event as { event?: unknown } | null)?.event
+    if (typeof name !== 'string' || !Object.hasOwn(eventSchemas, name)) return []
+    const parsed = eventSchemas[name as EventName].safeParse(event)
+    if (!parsed.success) return []
+    const { view, page, builds, preview, ...data } = parsed.data as Record<string, unknown>
+    return [
+      {
+        seq,
+        name: name as EventName,
+        view: view as string,
+        page: page as string,
+        builds: builds as Record<string, unknown>,
+        preview: preview === true,
+        data,
+      },
+    ]
+  })
+}

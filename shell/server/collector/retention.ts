@@ -1,0 +1,40 @@
+import type { EventsDb } from '../events-db/open'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How often a running collector forgets expired events (it also does on start). */
+export const RETENTION_SWEEP_MS = 60 * 60 * 1000
+
+/** Deletes the events received more than `days` before `now`; returns how many went. */
+export async function forgetExpiredEvents(
+  db: Pick<EventsDb, 'query'>,
+  days: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `WITH gone AS (DELETE FROM events WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+    [new Date(now.getTime() - days * DAY_MS).toISOString()],
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** `EVENTS_RETENTION_DAYS`, a whole number of days above zero; anything else is a setup error. */
+export function retentionDays(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const days = Number(value)
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`EVENTS_RETENTION_DAYS must be a whole number of days, at least 1 (got "${value}")`)
+  return days
+}
+
+/** Forgets expired events now and every `RETENTION_SWEEP_MS`; returns the function that stops it. */
+export function keepRetention(db: Pick<EventsDb, 'query'>, days: number, onError: (error: unknown) => void) {
+  const sweep = () => forgetExpiredEvents(db, days).catch(onError)
+  const first = sweep()
+  const timer = setInterval(sweep, RETENTION_SWEEP_MS)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await first
+  }
+}

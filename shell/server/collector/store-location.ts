@@ -1,0 +1,21 @@
+import { join } from 'node:path'
+import { DEFAULT_RETENTION_DAYS } from '../../src/privacy/collection'
+import { openEventsDb, type EventsDb } from '../events-db/open'
+import { retentionDays } from './retention'
+
+/**
+ * Where a shell server keeps its events, from its environment: `DATABASE_URL` (a Postgres server,
+ * shared by several shell servers), else PGlite in `EVENTS_DB_DIR`, else in `.data/events` beside the
+ * served folder (shell/.data/events for shell/dist: gitignored, and one folder per deployed copy, as
+ * PGlite serves one process at a time).
+ */
+export async function eventsStoreFromEnv(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ db: EventsDb; retentionDays: number }> {
+  const days = retentionDays(env.EVENTS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS)
+  const db = env.DATABASE_URL
+    ? await openEventsDb({ url: env.DATABASE_URL })
+    : await openEventsDb({ dir: env.EVENTS_DB_DIR || join(root, '..', '.data', 'events') })
+  return { db, retentionDays: days }
+}

@@ -1,0 +1,73 @@
+/**
+ * A Postgres cluster made for one test run in a temporary folder, reached over a Unix socket inside
+ * it (no TCP port to clash with another run), and removed after. The collector's suite runs against
+ * it as it does against PGlite: one SQL dialect, checked on both.
+ */
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { userInfo, tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const PORT = 5432
+
+/** Debian's server binaries (the newest installed), or pg_config's; none is an error saying what to install. */
+export function postgresBinDir(): string {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(join(root, version, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
+  if (versions[0]) return join(root, versions[0], 'bin')
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim()
+    if (existsSync(join(dir, 'initdb'))) return dir
+  } catch {
+    // no pg_config either: said below
+  }
+  throw new Error(
+    'No Postgres server is installed (initdb not found under /usr/lib/postgresql/*/bin or pg_config --bindir): ' +
+      '`apt-get install -y postgresql` (.ci/run does it).',
+  )
+}
+
+export interface ThrowawayPostgres {
+  url: string
+  stop: () => void
+}
+
+export function startThrowawayPostgres(): ThrowawayPostgres {
+  const bin = postgresBinDir()
+  const dir = mkdtempSync(join(tmpdir(), 'events-postgres-'))
+  const data = join(dir, 'data')
+  mkdirSync(data)
+  // initdb and postgres refuse to run as root: as root, the cluster belongs to the postgres user.
+  const asRoot = userInfo().uid === 0
+  if (asRoot) for (const path of [dir, data]) chownSync(path, uid('postgres'), gid('postgres'))
+  const run = (tool: string, args: string[]) =>
+    execFileSync(
+      asRoot ? 'runuser' : join(bin, tool),
+      asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
+      {
+        stdio: 'pipe',
+      },
+    )
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])
+  const options = `-k ${dir} -p ${PORT} -c listen_addresses='' -c fsync=off`
+  run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', options])
+  return {
+    url: `postgresql://postgres@localhost:${PORT}/postgres?host=${encodeURIComponent(dir)}`,
+    stop() {
+      try {
+        run('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+const idOf = (flag: '-u' | '-g') => (name: string) =>
+  Number(execFileSync('id', [flag, name], { encoding: 'utf8' }))
+const uid = idOf('-u')
+const gid = idOf('-g')

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mannWhitney, p75 } from '../../scripts/release/health/statistics'
+import { openEventsDb, type EventsDb } from '../events-db/open'
+import { healthAggregates } from './aggregates'
+import { insertViews, type TestView } from './test-events'
+
+let db: EventsDb
+const since = new Date('2026-11-20T10:00:00Z')
+const until = new Date('2026-11-20T12:00:00Z')
+const stableStamp = { faq: { build: 'b41', source: 'stable' }, home: { build: 'h1', source: 'stable' } }
+const canaryStamp = { faq: { build: 'b42', source: 'canary' }, home: { build: 'h1', source: 'stable' } }
+// Ties on purpose (values repeat), to check the tie term and the average ranks.
+const stableLcp = Array.from({ length: 40 }, (_, index) => 1000 + (index % 13) * 50)
+const canaryLcp = Array.from({ length: 30 }, (_, index) => 1100 + (index % 7) * 50)
+const minute = (index: number) => new Date(since.getTime() + index * 60_000)
+
+beforeAll(async () => {
+  db = await openEventsDb()
+  const views: TestView[] = [
+    ...stableLcp.map((lcp, index) => ({ builds: stableStamp, at: minute(index), lcp })),
+    ...canaryLcp.map((lcp, index) => ({
+      builds: canaryStamp,
+      at: minute(index),
+      lcp,
+      failed: index < 6 ? 'faq' : index < 9 ? 'home' : undefined,
+    })),
+    // Neither arm: a tester, another canary build, a view outside the window.
+    { builds: canaryStamp, at: minute(1), lcp: 99_999, failed: 'faq', preview: true },
+    { builds: { faq: { build: 'b43', source: 'canary' } }, at: minute(1), lcp: 99_999 },
+    { builds: stableStamp, at: new Date(until.getTime() + 1), lcp: 99_999 },
+  ]
+  await insertViews(db, views)
+  // A metric reported twice in one view counts once, its last (largest) value.
+  await insertViews(db, [{ builds: stableStamp, at: minute(50), lcp: 1000 }])
+  await db.query(
+    `UPDATE events SET data = jsonb_set(data, '{value}', '1600') WHERE received_at = $1 AND name = 'web_vital'`,
+    [minute(50)],
+  )
+  stableLcp.push(1600)
+}, 60_000)
+afterAll(() => db.close())
+
+const aggregatesOfB42 = () =>
+  healthAggregates(db, { remote: 'faq', stableBuild: 'b41', canaryBuild: 'b42', since, until })
+
+describe('healthAggregates', () => {
+  it('counts page views and errored views of each arm, by the remote named, within the window', async () => {
+    const result = await aggregatesOfB42()
+    expect(result.stable).toMatchObject({ build: 'b41', pageViews: 41, erroredViews: 0 })
+    expect(result.canary).toMatchObject({ build: 'b42', pageViews: 30, erroredViews: 6 })
+    expect(result.canary.series.reduce((sum, point) => sum + point.pageViews, 0)).toBe(30)
+    expect(result.canary.series[0]).toMatchObject({ at: since.toISOString(), pageViews: 5, erroredViews: 5 })
+  })
+
+  it('ranks both arms together in SQL as the test in memory does: same n, p75, rank sum and ties', async () => {
+    const result = await aggregatesOfB42()
+    const expected = mannWhitney(stableLcp, canaryLcp)!
+    const { lcp } = result.canary.vitals
+    expect(result.stable.vitals.lcp.n).toBe(stableLcp.length)
+    expect(lcp.n).toBe(canaryLcp.length)
+    expect(result.stable.vitals.lcp.p75).toBeCloseTo(p75(stableLcp)!, 9)
+    expect(lcp.p75).toBeCloseTo(p75(canaryLcp)!, 9)
+    expect(lcp.rankSum - (lcp.n * (lcp.n + 1)) / 2).toBeCloseTo(expected.u2, 9)
+    expect(result.stable.vitals.lcp.rankSum + lcp.rankSum).toBe(((71 + 1) * 71) / 2)
+    expect(lcp.quantiles).toHaveLength(19)
+    expect(result.stable.vitals.inp).toEqual({ n: 0, p75: null, rankSum: 0, quantiles: [] })
+  })
+})

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAppServer } from '../app-server'
+import { openEventsDb, type EventsDb } from '../events-db/open'
+import { insertViews } from './test-events'
+
+let db: EventsDb
+let app: FastifyInstance
+let root: string
+const url =
+  '/_internal/health/faq?stable=b41&canary=b42&since=2026-11-20T10:00:00Z&until=2026-11-20T12:00:00Z'
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'health-route-'))
+  db = await openEventsDb()
+  await insertViews(db, [
+    {
+      builds: { faq: { build: 'b42', source: 'canary' } },
+      at: new Date('2026-11-20T11:00:00Z'),
+      failed: 'faq',
+    },
+  ])
+  app = await createAppServer({ root, kind: 'shell', shellOrigins: [], events: { db, retentionDays: 30 } })
+}, 60_000)
+afterAll(async () => {
+  await app.close()
+  await db.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('GET /_internal/health/:remote', () => {
+  it("answers a client on this machine with both arms' aggregates", async () => {
+    const response = await app.inject({ url, remoteAddress: '127.0.0.1' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.json()).toMatchObject({
+      remote: 'faq',
+      stable: { build: 'b41', pageViews: 0 },
+      canary: { build: 'b42', pageViews: 1, erroredViews: 1 },
+    })
+  })
+
+  it.each([
+    ['another machine', { remoteAddress: '203.0.113.9' }],
+    ['a request forwarded by a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
+  ])('is not found for %s', async (_who, options) => {
+    const response = await app.inject({ url, remoteAddress: '127.0.0.1', ...options })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('erroredViews')
+  })
+
+  it.each([
+    ['/_internal/health/faq?stable=b41&canary=B 42&since=2026-11-20T10:00:00Z', 400, 'canary'],
+    ['/_internal/health/faq?stable=b41&canary=b42&since=yesterday', 400, 'since'],
+    [
+      '/_internal/health/faq?stable=b41&canary=b42&since=2026-11-20T10:00:00Z&until=2026-11-20T09:00:00Z',
+      400,
+      'until',
+    ],
+    ['/_internal/health/faq?stable=b41&canary=b42', 400, 'since'],
+    ['/_internal/health/search?stable=b41&canary=b42&since=2026-11-20T10:00:00Z', 404, 'search'],
+  ])('refuses %s with %i, naming the problem', async (path, status, named) => {
+    const response = await app.inject({ url: path, remoteAddress: '127.0.0.1' })
+    expect(response.statusCode).toBe(status)
+    expect(response.json().error).toContain(named)
+  })
+})

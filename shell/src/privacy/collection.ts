@@ -1,0 +1,23 @@
+/**
+ * The facts of first-party collection, in one place: the browser sends to this endpoint, the
+ * collector stores these columns and keeps them this long, and the privacy page says all of it in
+ * these words. Changing one here changes what the site does and what it tells its visitors.
+ */
+
+/** Where the page sends its analytics events (the site's own origin, never a third party). */
+export const COLLECTOR_PATH = '/api/events'
+
+/** How long the collector keeps an event unless `EVENTS_RETENTION_DAYS` says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 30
+
+/** What the collector stores with each event, besides the event's own fields, for the privacy page. */
+export const storedColumns = {
+  received_at: 'momentul în care a ajuns la server',
+  view_id: 'un identificator ales la întâmplare pentru fiecare pagină afișată, nepăstrat în browser',
+  page_kind: 'felul paginii (prima pagină, o categorie, un joc, căutarea…), nu adresa ei',
+  engine: 'familia browserului (Chromium, Firefox, WebKit sau alta), nu numele și versiunea lui',
+} as const
+
+/** What the collector never keeps, in the privacy page's words. */
+export const NEVER_STORED =
+  'Nu păstrăm adresa IP, textul de identificare al browserului și niciun identificator al vizitatorului.'
