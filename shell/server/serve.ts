@@ -41,8 +41,10 @@ const servers = await Promise.all(targets.map((target) => serve(...target)))
 if (host === EVERY_INTERFACE) {
   // A phone on the same network opens the site at this machine's address.
   const [app, port] = targets[0]!
-  for (const address of lanAddresses())
-    console.log(`${app.padEnd(10)} http://${address}:${port}  (this network)`)
+  const addresses = lanAddresses()
+  for (const address of addresses) console.log(`${app.padEnd(10)} http://${address}:${port}  (this network)`)
+  if (addresses.length === 0)
+    console.log('No network address but loopback: nothing else can reach this machine.')
 }
 
 async function shutDown() {
