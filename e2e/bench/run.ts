@@ -73,7 +73,7 @@ async function measureFilterSort(page: Page): Promise<number[]> {
       ['Funcție', 'jackpot'],
       ['Furnizor', 'pragmatic-play'],
       ['Funcție', ''],
-      ['Ordonează după', 'jucatori'],
+      ['Ordonează după', 'nume'],
       ['Furnizor', 'netent'],
     ] as Array<[string, string]>
   ).slice(0, Math.max(RUNS, 10))

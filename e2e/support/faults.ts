@@ -1,5 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test'
 import { exposedChunkPattern } from 'shell/federation/chunks'
+import { REMOTE_READERS } from 'shell/server/headers'
 import { entryAt, ORIGINS, type RemoteName } from './apps'
 
 export type Fault = 'http-404' | 'http-500' | 'refused' | 'stall' | 'throws'
@@ -70,7 +71,7 @@ export async function injectFault(page: Page, remote: RemoteName, fault: Fault):
         (route) =>
           route.fulfill({
             contentType: 'text/javascript',
-            headers: { 'access-control-allow-origin': ORIGINS.shell },
+            headers: { 'access-control-allow-origin': REMOTE_READERS },
             body: BROKEN_MODULE,
           }),
       ])

@@ -27,8 +27,6 @@ export function startNginx(): () => void {
       repo,
       '--state-dir',
       state,
-      '--shell-origins',
-      `${NGINX_ORIGINS.shell} ${ORIGINS.shell}`,
       '--remote-origins',
       REMOTE_NAMES.flatMap((name) => [ORIGINS[name], NGINX_ORIGINS[name]]).join(' '),
     ],

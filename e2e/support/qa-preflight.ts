@@ -29,7 +29,6 @@ export default async function qaPreflight(): Promise<void> {
   if (refused.length > 0)
     throw new Error(
       `BASE_URL=${base}: these remotes do not let ${origin} load them: ${refused.join('; ')}. ` +
-        "Test the site under the origin its remotes allow (the server's SHELL_ORIGINS; " +
-        'http://localhost:4173 for `pnpm serve`).',
+        'Their files must answer any origin (Access-Control-Allow-Origin: *, as shell/server/headers.ts sends).',
     )
 }

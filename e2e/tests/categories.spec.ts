@@ -98,7 +98,7 @@ test.describe('category pages', { tag: '@categories' }, () => {
 
     await page.goBack()
     await expect(page).toHaveURL(/\?furnizor=netent$/)
-    await expect(catalogueRoot(page).getByLabel('Ordonează după')).toHaveValue('jucatori')
+    await expect(catalogueRoot(page).getByLabel('Ordonează după')).toHaveValue('rating')
     await page.goBack()
     await expect(page).toHaveURL(/\?pagina=2$/)
     await expect(gameCards(page)).toHaveCount(12)

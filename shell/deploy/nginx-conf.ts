@@ -39,7 +39,6 @@ const { values } = parseArgs({
     prefix: { type: 'string', default: '/srv/pacanele' },
     'state-dir': { type: 'string', default: '/tmp/pacanele-nginx' },
     'index-html': { type: 'string' },
-    'shell-origins': { type: 'string' },
     'remote-origins': { type: 'string' },
   },
 })
@@ -48,7 +47,6 @@ const basePort = Number(values['base-port'])
 const prefix = values.prefix!
 const stateDir = values['state-dir']!
 const remotes = remoteKeys.map((key) => ({ ...remoteApps[key], listen: remotePortFrom(basePort, key) }))
-const shellOrigins = values['shell-origins']?.split(/\s+/) ?? [localOrigin(basePort)]
 const remoteOrigins = values['remote-origins']?.split(/\s+/) ?? remotes.map((r) => localOrigin(r.listen))
 
 const shellDist = join(prefix, shellApp.dir, 'dist')
@@ -78,11 +76,6 @@ const lines = (headers: string[]) => headers.map((line) => `\n    ${line}`).join
 const security = (kind: ServedBy) => lines(nginxSecurityHeaders(kind, deployed[kind]))
 const cacheControl = (value: string) => lines([nginxHeader('Cache-Control', value)])
 
-const cors = lines([
-  'add_header Access-Control-Allow-Origin $cors_origin always;',
-  nginxHeader('Vary', 'Origin'),
-])
-
 /** An nginx regex for a query holding a non-empty value for one of `names` (as `pageQuery` reads it). */
 const readsAny = (names: readonly string[]) => `(^|&)(${names.join('|')})=[^&]`
 const filterParams = Object.values(CATEGORY_PARAMS).filter((name) => name !== CATEGORY_PARAMS.page)
@@ -111,7 +104,7 @@ const canonicalLocations = categoryRoutes
  */
 const BAD_REQUEST = `/${STATUS_DIR}/bad-request`
 const requestRules = (kind: ServedBy, notFoundPage: string) => {
-  const headers = `${security(kind)}${kind === 'remote' ? cors : ''}${cacheControl(REVALIDATE)}`
+  const headers = `${security(kind)}${cacheControl(REVALIDATE)}`
   const errorPages = `
     error_page 403 404 =404 ${notFoundPage};
     error_page 405 ${statusPagePath(405)};
@@ -144,9 +137,9 @@ const remoteServers = remotes
     (remote) => `
   server {
     listen ${remote.listen};
-    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cors}${cacheControl(REVALIDATE)}${requestRules('remote', statusPagePath(404))}
-    location /assets/ {${security('remote')}${cors}${cacheControl(IMMUTABLE)}
-      location = /assets/remoteEntry.js {${security('remote')}${cors}${cacheControl(REVALIDATE)}
+    root ${join(prefix, remote.dir, 'dist')};${security('remote')}${cacheControl(REVALIDATE)}${requestRules('remote', statusPagePath(404))}
+    location /assets/ {${security('remote')}${cacheControl(IMMUTABLE)}
+      location = /assets/remoteEntry.js {${security('remote')}${cacheControl(REVALIDATE)}
       }
     }
   }`,
@@ -210,11 +203,6 @@ ${ALLOWED_METHODS.map((method) => `    ${method} "";`).join('\n')}
   map $request $unreadable_path {
     default 0;
     "~^[A-Z]+ [^?\\s]*(%|/\\.)" 1;
-  }
-
-  map $http_origin $cors_origin {
-    default "";
-${shellOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
   }
 
   server {

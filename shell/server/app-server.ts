@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
@@ -36,9 +35,9 @@ import {
 export interface AppServerOptions {
   /** The app's built folder (its `dist/`). */
   root: string
-  /** The shell serves pages; a remote serves only its files, to the shell's origins. */
+  /** The shell serves pages; a remote serves only its files, to any origin (`REMOTE_READERS`). */
   kind: 'shell' | 'remote'
-  /** Origins allowed to load a remote's files (CORS). */
+  /** The site's origins: a remote's status pages link to the first. */
   shellOrigins: string[]
   /**
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
@@ -118,13 +117,10 @@ export async function createAppServer({
   // Pages and files without a precompressed copy are compressed on the way out, as a CDN would.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESSIBLE_BYTES })
 
-  if (kind === 'remote') {
-    // The shell only reads a remote's files with plain GETs (scripts, styles, imports), which a
-    // browser never preflights: an OPTIONS request is refused like any other method.
-    await app.register(cors, { origin: shellOrigins, preflight: false })
-  }
+  // The shell only reads a remote's files with plain GETs (scripts, styles, imports), which a browser
+  // never preflights: an OPTIONS request is refused like any other method.
 
-  // After helmet and CORS, so a 405 carries the same headers as any other response.
+  // After helmet, so a 405 carries the same headers as any other response.
   app.addHook('onRequest', async (request, reply) => {
     // HTTP/1.1 requires a Host (RFC 9112 §3.2): a request without one is malformed, whatever its method.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return sendStatus(reply, 400)

@@ -110,9 +110,18 @@ export function contentSecurityPolicy(deployed: DeployedSources): string {
 
 export type ServedBy = 'shell' | 'remote'
 
+/**
+ * Who may read a remote's files: anyone. They are public static files, sent with no credentials and
+ * holding no secret, so naming the shell's origins protected nothing and broke every other address
+ * the site is opened at (`127.0.0.1`, a LAN address from a phone). What a page may run stays the
+ * shell's CSP's say (`script-src` names the remote origins), not the remote's.
+ */
+export const REMOTE_READERS = '*'
+
 /** Every other security header, on every response of an app. */
 export function securityHeaders(kind: ServedBy): Record<string, string> {
   return {
+    ...(kind === 'remote' ? { 'Access-Control-Allow-Origin': REMOTE_READERS } : {}),
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Remote files are loaded cross-origin by the shell: they must allow it.
     'Cross-Origin-Resource-Policy': kind === 'remote' ? 'cross-origin' : 'same-origin',

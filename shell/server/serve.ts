@@ -1,17 +1,24 @@
 /**
  * Serves the built apps as four origins, like four separate deploys.
  *   tsx server/serve.ts                      all four, from each app's dist/
+ *   tsx server/serve.ts --host               the same on every interface, the LAN address printed
  *   tsx server/serve.ts categories 4185 DIR  one remote (e.g. a second build) on another port
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { localOrigin, remoteApps, shellApp, type AppKey } from '../src/federation/apps'
 import { createAppServer } from './app-server'
 import { eventsStoreFromEnv } from './collector/store-location'
+import { EVERY_INTERFACE, lanAddresses } from './lan-addresses'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const shellOrigins = (process.env.SHELL_ORIGINS ?? localOrigin(shellApp.port)).split(/\s+/)
-const host = process.env.HOST ?? 'localhost'
+const { values, positionals } = parseArgs({
+  options: { host: { type: 'boolean', default: false } },
+  allowPositionals: true,
+})
+const host = values.host ? EVERY_INTERFACE : (process.env.HOST ?? 'localhost')
 
 async function serve(app: AppKey, port: number, root: string) {
   const events = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
@@ -28,7 +35,7 @@ async function serve(app: AppKey, port: number, root: string) {
   return server
 }
 
-const [only, portArg, dirArg] = process.argv.slice(2)
+const [only, portArg, dirArg] = positionals
 const targets: Array<[AppKey, number, string]> = only
   ? [[only as AppKey, Number(portArg), resolve(dirArg!)]]
   : [
@@ -40,6 +47,14 @@ const targets: Array<[AppKey, number, string]> = only
     ]
 
 const servers = await Promise.all(targets.map((target) => serve(...target)))
+if (host === EVERY_INTERFACE) {
+  // A phone on the same network opens the site at this machine's address.
+  const [app, port] = targets[0]!
+  const addresses = lanAddresses()
+  for (const address of addresses) console.log(`${app.padEnd(10)} http://${address}:${port}  (this network)`)
+  if (addresses.length === 0)
+    console.log('No network address but loopback: nothing else can reach this machine.')
+}
 
 async function shutDown() {
   await Promise.all(servers.map((server) => server.close()))

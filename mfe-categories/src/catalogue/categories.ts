@@ -1,8 +1,11 @@
 import { categoryRoutes, type CategorySlug } from 'shell/routes'
 import type { Game, GameFeature } from './types'
 
-/** The orders a category's list can take; each category names its default. */
-export const sortKeys = ['rating', 'jucatori', 'nume', 'noi'] as const
+/**
+ * The orders a category's list can take; each category names its default. No order by players: the
+ * catalogue has no sourced count of them (README, "Only figures with a source").
+ */
+export const sortKeys = ['rating', 'nume', 'noi'] as const
 export type SortKey = (typeof sortKeys)[number]
 
 export interface CategoryDefinition {
@@ -46,14 +49,14 @@ const isEgt = (game: Game) => game.provider === 'EGT Interactive'
 export const categories: Record<CategorySlug, CategoryDefinition> = {
   'pacanele-online': {
     h1: 'Păcănele Online',
-    title: 'Păcănele Online – jocuri, rating-uri și jucători',
+    title: 'Păcănele Online – jocuri, rating-uri și funcții',
     description:
-      'Toate păcănelele online din catalog, de la clasicele cu fructe la sloturile moderne, cu rating, număr de jucători și funcții. Filtrează după furnizor sau funcție.',
+      'Toate păcănelele online din catalog, de la clasicele cu fructe la sloturile moderne, cu rating editorial și funcții. Filtrează după furnizor sau funcție.',
     intro: [
-      'Păcănelele online sunt varianta de pe internet a aparatelor pe care mulți le știu din sălile de joc: role care se rotesc, simboluri care formează combinații și câștiguri calculate după un tabel de plăți. Pe această pagină găsești toate jocurile din catalogul nostru, ordonate implicit după numărul de jucători, ca să vezi imediat ce jocuri sunt cele mai populare în catalogul nostru.',
-      'Fiecare card arată furnizorul, rating-ul editorial, numărul de jucători și primele funcții ale jocului. Poți restrânge lista după furnizor, de exemplu Novomatic sau EGT Interactive, ori după o funcție anume, cum ar fi rotirile gratuite sau jocul de dublaj. Dacă știi deja ce cauți, scrie numele în căsuța de căutare. Înainte să joci pe bani reali, verifică întotdeauna că operatorul are licență ONJN și stabilește-ți o limită de buget.',
+      'Păcănelele online sunt varianta de pe internet a aparatelor pe care mulți le știu din sălile de joc: role care se rotesc, simboluri care formează combinații și câștiguri calculate după un tabel de plăți. Pe această pagină găsești toate jocurile din catalogul nostru, ordonate implicit după rating-ul nostru editorial, ca să vezi întâi jocurile pe care le recomandăm.',
+      'Fiecare card arată furnizorul, rating-ul editorial și primele funcții ale jocului. Poți restrânge lista după furnizor, de exemplu Novomatic sau EGT Interactive, ori după o funcție anume, cum ar fi rotirile gratuite sau jocul de dublaj. Dacă știi deja ce cauți, scrie numele în căsuța de căutare. Înainte să joci pe bani reali, verifică întotdeauna că operatorul are licență ONJN și stabilește-ți o limită de buget.',
     ],
-    defaultSort: 'jucatori',
+    defaultSort: 'rating',
     member: all,
     related: ['pacanele-gratis', 'egt-slots-online', 'sloturi-online', 'book-of-ra-online'],
   },
@@ -77,7 +80,7 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
       'Catalogul complet de jocuri slot online, în ordine alfabetică: găsești rapid orice joc după nume, furnizor sau funcție.',
     intro: [
       'Această pagină este catalogul nostru în ordine alfabetică, gândit pentru cei care știu ce joc caută sau vor să răsfoiască tot ce avem, fără clasamente. De la „10 Burning Hot” la „Wolf Gold”, fiecare joc slot are propriul card, cu furnizorul care l-a creat și funcțiile principale.',
-      'Jocurile slot online diferă mult între ele: unele au doar cinci linii și reguli care se învață într-un minut, altele au grile de 6×5 sau 7×7 și runde bonus cu mai multe etape. Poți schimba oricând ordinea listei după rating, după numărul de jucători sau după cele mai noi lansări. Filtrele și căutarea rămân în adresa paginii, așa că poți trimite unui prieten exact lista pe care o vezi. Joacă doar pentru distracție și doar la operatori licențiați.',
+      'Jocurile slot online diferă mult între ele: unele au doar cinci linii și reguli care se învață într-un minut, altele au grile de 6×5 sau 7×7 și runde bonus cu mai multe etape. Poți schimba oricând ordinea listei după rating, după nume sau după cele mai noi lansări. Filtrele și căutarea rămân în adresa paginii, așa că poți trimite unui prieten exact lista pe care o vezi. Joacă doar pentru distracție și doar la operatori licențiați.',
     ],
     defaultSort: 'nume',
     member: all,
@@ -133,9 +136,9 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
       'Păcănele gratis pe care le joci aici, cu credite virtuale: trei jocuri create de noi, cu RTP exact, apoi clasicele studiourilor care au versiune demo.',
     intro: [
       'Păcănelele gratis sunt pentru cei care vor să se distreze fără să pună bani în joc. Primele trei de pe această pagină sunt jocurile noastre: o păcănea clasică cu fructe, una cu cinci role prin pădurile Carpaților și una cu rotiri gratuite în noaptea de Sânziene. Le joci aici, cu credite virtuale pe care le resetezi oricând, fără cont, fără depunere și fără date de plată.',
-      'Urmează păcănelele studiourilor care au versiune demo, ordonate după numărul de jucători, de la clasicele cu fructe precum Shining Crown, Extra Stars sau Sizzling Hot Deluxe până la sloturile cu bomboane și multiplicatori. Pe acestea doar le prezentăm: demo-ul lor nu este oferit aici, iar la fiecare îți propunem jocul nostru cel mai apropiat ca volatilitate. Dacă vrei să joci pe bani reali, fă-o doar la un operator licențiat ONJN, cu o limită clară de buget.',
+      'Urmează păcănelele studiourilor care au versiune demo, ordonate după rating-ul nostru editorial, de la clasicele cu fructe precum Shining Crown, Extra Stars sau Sizzling Hot Deluxe până la sloturile cu bomboane și multiplicatori. Pe acestea doar le prezentăm: demo-ul lor nu este oferit aici, iar la fiecare îți propunem jocul nostru cel mai apropiat ca volatilitate. Dacă vrei să joci pe bani reali, fă-o doar la un operator licențiat ONJN, cu o limită clară de buget.',
     ],
-    defaultSort: 'jucatori',
+    defaultSort: 'rating',
     member: hasFreeDemo,
     related: ['sloturi-gratis', 'egt-slots-online', 'pacanele-online'],
     emphasiseFree: true,
@@ -164,7 +167,7 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
       'Sweet Bonanza a schimbat în 2019 felul în care arată un slot popular: nu mai are linii de plată, ci o grilă de 6×5 în care cel puțin opt simboluri identice aflate oriunde formează un câștig. Simbolurile câștigătoare dispar, altele cad în locul lor, iar în rotirile gratuite bombele multiplicator pot aduce câștiguri mari.',
       'Aici găsești Sweet Bonanza, noua versiune Sweet Bonanza 1000 și celelalte sloturi Pragmatic Play construite pe aceeași idee a cascadelor, precum Gates of Olympus sau Fruit Party. Toate au volatilitate mare și opțiunea de a cumpăra direct runda bonus, acolo unde operatorul o permite. Ține cont că această opțiune costă cât multe rotiri obișnuite la un loc, așa că merită încercată mai întâi în versiunea demo.',
     ],
-    defaultSort: 'jucatori',
+    defaultSort: 'rating',
     member: isSweetBonanzaLike,
     related: ['book-of-ra-online', 'sloturi-cu-bonus', 'sloturi-online'],
   },
@@ -175,9 +178,9 @@ export const categories: Record<CategorySlug, CategoryDefinition> = {
       'Păcănelele EGT Interactive, azi Amusnet: Shining Crown, Extra Stars, seriile Burning Hot și Super Hot, cu RTP, linii și jackpotul Jackpot Cards.',
     intro: [
       'EGT Interactive este furnizorul bulgar din spatele multor păcănele pe care jucătorii din România le recunosc imediat: Shining Crown, Extra Stars, 40 Burning Hot sau 20 Super Hot. Din 2022 compania se numește Amusnet, dar în sălile de joc și online mulți îi spun în continuare simplu „EGT”.',
-      'Jocurile EGT sunt în mare parte păcănele cu fructe, cu reguli scurte, joc de dublaj la fiecare câștig și jackpotul misterios Jackpot Cards, care se poate declanșa la orice rotire. Seria „Hot” există în mai multe variante, de la cinci la o sută de linii, iar alături de ea sunt și jocuri cu rotiri gratuite, precum Book of Magic sau Majestic Forest. Lista pornește de la titlurile cu cei mai mulți jucători, iar filtrele te ajută să găsești rapid varianta preferată.',
+      'Jocurile EGT sunt în mare parte păcănele cu fructe, cu reguli scurte, joc de dublaj la fiecare câștig și jackpotul misterios Jackpot Cards, care se poate declanșa la orice rotire. Seria „Hot” există în mai multe variante, de la cinci la o sută de linii, iar alături de ea sunt și jocuri cu rotiri gratuite, precum Book of Magic sau Majestic Forest. Lista pornește de la titlurile cu cel mai bun rating editorial, iar filtrele te ajută să găsești rapid varianta preferată.',
     ],
-    defaultSort: 'jucatori',
+    defaultSort: 'rating',
     member: isEgt,
     related: ['pacanele-online', 'pacanele-gratis', 'book-of-ra-online'],
   },

@@ -44,7 +44,35 @@ describe('catalogue content', () => {
       },
       'description uses \u015f/\u0163 with a cedilla',
     ],
-    [{ players: -1 }, 'players must not be negative'],
+    [{ players: 6710 }, 'players must be { value, source: { name, url, retrieved } }'],
+    [{ players: { value: 6710 } }, 'players.source'],
+    [
+      {
+        players: {
+          value: 6710,
+          source: { name: 'Novomatic', url: 'http://novomatic.com', retrieved: '2025-01-01' },
+        },
+      },
+      'players.source.url must be an https:// address',
+    ],
+    [
+      {
+        players: {
+          value: 6710,
+          source: { name: 'Novomatic', url: 'https://novomatic.com', retrieved: 'ieri' },
+        },
+      },
+      'players.source.retrieved must be the date it was read',
+    ],
+    [
+      {
+        players: {
+          value: -1,
+          source: { name: 'Novomatic', url: 'https://novomatic.com', retrieved: '2025-01-01' },
+        },
+      },
+      'players.value must not be negative',
+    ],
     [{ imageUrl: 'http://example.com/a.webp' }, 'imageUrl must be an https:// address'],
     [{ slug: 'Starburst Joc' }, 'slug must be lowercase letters, digits and hyphens'],
     [{ rtpp: 96 }, 'Unrecognized key'],

@@ -23,6 +23,24 @@ const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 1
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' })
 
+/**
+ * A figure a visitor reads as a fact (a count of players) exists here only with its source: who
+ * published it, where, and when it was read. A bare number is refused, naming the field.
+ */
+const sourcedFigure = z.strictObject(
+  {
+    value: z.number().int('must be a whole number').nonnegative('must not be negative'),
+    source: z.strictObject({
+      name: romanianText(2),
+      url: httpsUrl,
+      retrieved: z.iso.date('must be the date it was read, YYYY-MM-DD'),
+    }),
+  },
+  {
+    error: 'must be { value, source: { name, url, retrieved } }: a figure shown to visitors needs its source',
+  },
+)
+
 /** One content file, content/games/<id>.json. Unknown keys are refused: a typo must not pass silently. */
 export const gameEntrySchema = z.strictObject({
   id: slug,
@@ -36,7 +54,7 @@ export const gameEntrySchema = z.strictObject({
     .min(0, 'must be between 0 and 5')
     .max(5, 'must be between 0 and 5')
     .refine(oneDecimal, 'must have at most one decimal (e.g. 4.7)'),
-  players: z.number().int('must be a whole number').nonnegative('must not be negative'),
+  players: sourcedFigure.optional(),
   features: z
     .array(z.enum(gameFeatures, { error: `must be one of the known features: ${gameFeatures.join(', ')}` }))
     .min(1, 'must list at least one feature')

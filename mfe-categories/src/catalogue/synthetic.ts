@@ -48,7 +48,6 @@ export function syntheticGames(count: number): Game[] {
       provider,
       theme,
       rating: Math.round(next() * 50) / 10,
-      players: Math.floor(next() * 30000),
       features: gameFeatureList,
       description: 'Joc generat pentru testul de performanță.',
       about: aboutText(title, provider, gameFeatureList),

@@ -63,7 +63,11 @@ export interface GameEntry {
   family?: string
   /** 0–5, one decimal: an editorial figure of this site. */
   rating: number
-  players: number
+  /**
+   * How many play it, only with the source that published the figure: a number a visitor reads as a
+   * fact must say where it comes from (as the true counts do). None of the catalogue's games has one.
+   */
+  players?: SourcedFigure
   features: readonly GameFeature[]
   /** Two or three sentences: the card's dialog and the page's lead. */
   description: string
@@ -104,4 +108,16 @@ export interface BonusOffer {
   description: string
   wagering: string
   validity: string
+}
+
+/** A figure shown to visitors, with where it was published and when it was read there. */
+export interface SourcedFigure {
+  value: number
+  source: {
+    /** Who published it, as the card's note names them: "Novomatic, raport anual 2024". */
+    name: string
+    url: string
+    /** When it was read at that address, YYYY-MM-DD. */
+    retrieved: string
+  }
 }

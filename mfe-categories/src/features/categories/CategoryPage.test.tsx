@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { CategorySlug } from 'shell/routes'
 import { categoryLabel } from 'shell/routes'
 import { realGames } from '../../catalogue'
+import { categories } from '../../catalogue/categories'
+import { foldText } from '../../lib/normalize'
 import { renderWithStore, type RenderOptions } from '../../test/render'
 import { CategoryPage } from './CategoryPage'
 
@@ -45,8 +47,10 @@ describe('CategoryPage', () => {
     expect(screen.getByTestId('category-intro').textContent!.length).toBeGreaterThan(500)
     expect(screen.getByText('FAQ slot')).toBeInTheDocument()
     const egt = realGames.filter((game) => game.provider === 'EGT Interactive')
+    // Its default order, the editorial rating (no order by players: none has a source).
+    expect(categories['egt-slots-online'].defaultSort).toBe('rating')
     const expected = [...egt]
-      .sort((a, b) => b.players - a.players)
+      .sort((a, b) => b.rating - a.rating || (foldText(a.title) < foldText(b.title) ? -1 : 1))
       .slice(0, 12)
       .map((game) => game.title)
     expect(cardTitles()).toEqual(expected)
@@ -71,7 +75,7 @@ describe('CategoryPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('furnizor=novomatic&ordine=nume')
     expect(cardTitles()[0]).toBe('Book of Ra')
     // Back to the category's default order: the parameter disappears.
-    await user.selectOptions(screen.getByLabelText('Ordonează după'), 'jucatori')
+    await user.selectOptions(screen.getByLabelText('Ordonează după'), 'rating')
     expect(screen.getByTestId('location').textContent).toBe('/pacanele-online?furnizor=novomatic')
   })
 

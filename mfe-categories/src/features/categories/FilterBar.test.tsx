@@ -12,7 +12,7 @@ function filterBar(state: Partial<ViewState> = {}) {
     <FilterBar
       action="/sloturi-online"
       state={{ ...defaultViewState, ...state }}
-      sort={state.sort ?? 'jucatori'}
+      sort={state.sort ?? 'rating'}
       onChange={onChange}
       onApplied={onApplied}
     />
@@ -37,7 +37,7 @@ describe('FilterBar', () => {
     render(filterBar({ provider: 'netent', query: 'star' }).ui)
     expect(form()).toHaveAttribute('method', 'get')
     expect(form()).toHaveAttribute('action', '/sloturi-online')
-    expect(submitted()).toBe('cauta=star&furnizor=netent&functie=&ordine=jucatori')
+    expect(submitted()).toBe('cauta=star&furnizor=netent&functie=&ordine=rating')
     expect(screen.getByRole('button', { name: 'Aplică filtrele' })).toHaveAttribute('type', 'submit')
   })
 

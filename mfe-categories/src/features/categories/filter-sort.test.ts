@@ -56,15 +56,13 @@ describe('sortGames', () => {
     title: id,
     ...overrides,
   })
-  const a = game('Ăla', { rating: 4.1, players: 10, year: 2010 })
-  const b = game('Bine', { rating: 4.9, players: 5, year: undefined })
-  const c = game('Azur', { rating: 4.5, players: 50, year: 2020 })
+  const a = game('Ăla', { rating: 4.1, year: 2010 })
+  const b = game('Bine', { rating: 4.9, year: undefined })
+  const c = game('Azur', { rating: 4.5, year: 2020 })
   const ids = (games: Game[]) => games.map((g) => g.id)
 
   it('sorts by rating, highest first', () =>
     expect(ids(sortGames([a, b, c], 'rating'))).toEqual(['Bine', 'Azur', 'Ăla']))
-  it('sorts by players, most first', () =>
-    expect(ids(sortGames([a, b, c], 'jucatori'))).toEqual(['Azur', 'Ăla', 'Bine']))
   it('sorts by name, ignoring diacritics', () =>
     expect(ids(sortGames([b, c, a], 'nume'))).toEqual(['Ăla', 'Azur', 'Bine']))
   it('sorts newest first, unknown year last', () =>

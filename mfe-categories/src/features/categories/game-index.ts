@@ -61,7 +61,6 @@ function sortFacts(games: readonly Game[]) {
     byName,
     rank,
     rating: Float64Array.from(games, (game) => game.rating),
-    players: Float64Array.from(games, (game) => game.players),
     // A game without a known year goes last, as in `sortGames`.
     year: Float64Array.from(games, (game) => game.year ?? -Infinity),
   }
@@ -76,18 +75,11 @@ function positions(count: number): Int32Array {
 function orderOf(index: GameIndex, key: SortKey): Int32Array {
   const cached = index.orders[key]
   if (cached) return cached
-  const { byName, rank, rating, players, year } = index.facts
+  const { byName, rank, rating, year } = index.facts
   const count = index.games.length
   const orders: Record<SortKey, () => Int32Array> = {
     nume: () => byName,
-    rating: () =>
-      positions(count).sort(
-        (a, b) => rating[b]! - rating[a]! || players[b]! - players[a]! || rank[a]! - rank[b]!,
-      ),
-    jucatori: () =>
-      positions(count).sort(
-        (a, b) => players[b]! - players[a]! || rating[b]! - rating[a]! || rank[a]! - rank[b]!,
-      ),
+    rating: () => positions(count).sort((a, b) => rating[b]! - rating[a]! || rank[a]! - rank[b]!),
     noi: () =>
       positions(count).sort((a, b) => year[b]! - year[a]! || rating[b]! - rating[a]! || rank[a]! - rank[b]!),
   }

@@ -6,7 +6,6 @@ export { sortKeys, type SortKey }
 
 export const sortLabels: Record<SortKey, string> = {
   rating: 'Rating',
-  jucatori: 'Număr de jucători',
   nume: 'Nume (A–Z)',
   noi: 'Cele mai noi',
 }
@@ -33,8 +32,7 @@ function byName(a: Game, b: Game): number {
 }
 
 const comparators: Record<SortKey, (a: Game, b: Game) => number> = {
-  rating: (a, b) => b.rating - a.rating || b.players - a.players || byName(a, b),
-  jucatori: (a, b) => b.players - a.players || b.rating - a.rating || byName(a, b),
+  rating: (a, b) => b.rating - a.rating || byName(a, b),
   nume: byName,
   // A game without a known year goes last rather than being guessed into place.
   noi: (a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity) || b.rating - a.rating || byName(a, b),

@@ -38,6 +38,8 @@ describe('URL ⇄ view state', () => {
     expect(parse('pagina=2.5').page).toBe(1)
     expect(parse('pagina=9999999999').page).toBe(1)
     expect(parse('ordine=toString').sort).toBeNull()
+    // The order by players is gone (no count had a source): an old link gets the page's default order.
+    expect(parse('ordine=jucatori').sort).toBeNull()
     expect(parse(`cauta=${'a'.repeat(100_000)}`).query).toHaveLength(MAX_QUERY_LENGTH)
   })
 })

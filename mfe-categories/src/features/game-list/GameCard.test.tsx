@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { gameById, type Game } from '../../catalogue'
+import { gameById, realGames, type Game } from '../../catalogue'
 import { renderWithStore } from '../../test/render'
 import { GameCard } from './GameCard'
 import { ONJN_LICENSED_OPERATORS_URL } from '../play/RealMoneyInfo'
@@ -9,15 +9,40 @@ import { ONJN_LICENSED_OPERATORS_URL } from '../play/RealMoneyInfo'
 const bookOfRa = gameById('book-of-ra')!
 
 describe('GameCard', () => {
-  it('shows title, provider, ro-RO rating and players, and at most three features', () => {
+  it('shows title, provider, ro-RO rating, and at most three features', () => {
     renderWithStore(<GameCard game={bookOfRa} />)
     expect(screen.getByRole('heading', { name: 'Book of Ra' })).toBeInTheDocument()
     expect(screen.getByText('Novomatic')).toBeInTheDocument()
     expect(screen.getByText('4,8')).toBeInTheDocument()
-    expect(screen.getByText('15.420 de jucători')).toBeInTheDocument()
     expect(bookOfRa.features.length).toBeGreaterThan(3)
     const features = within(screen.getByRole('list', { name: 'Funcții' })).getAllByRole('listitem')
     expect(features.map((item) => item.textContent)).toEqual(bookOfRa.features.slice(0, 3))
+  })
+
+  it('prints a count of players only with the source that published it, linked', () => {
+    const sourced: Game = {
+      ...bookOfRa,
+      players: {
+        value: 15420,
+        source: { name: 'Raportul studioului', url: 'https://example.ro/raport', retrieved: '2025-01-31' },
+      },
+    }
+    renderWithStore(<GameCard game={sourced} />)
+    expect(screen.getByText(/15\.420 de jucători \(sursa:/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Raportul studioului/ })).toHaveAttribute(
+      'href',
+      'https://example.ro/raport',
+    )
+  })
+
+  it('no card of the catalogue prints a count of players without its source', () => {
+    for (const game of realGames) {
+      const { container, unmount } = renderWithStore(<GameCard game={game} />)
+      const text = container.textContent ?? ''
+      if (game.players) expect(text, game.id).toContain(`(sursa: ${game.players.source.name}`)
+      else expect(text, game.id).not.toMatch(/jucător|jucători/)
+      unmount()
+    }
   })
 
   it('links its title to the game page', () => {

@@ -4,7 +4,7 @@ import { Badge } from 'shell/ui/badge'
 import { Button } from 'shell/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from 'shell/ui/card'
 import type { Game } from '../../catalogue'
-import { formatPlayers } from '../../lib/game-format'
+import { PlayersCount } from './PlayersCount'
 import { FavouriteButton } from '../play/FavouriteButton'
 import { GameImage } from '../cover-art/GameImage'
 import { PlayDialog } from '../play/PlayDialog'
@@ -45,7 +45,7 @@ export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasis
       <CardContent className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingStars rating={game.rating} />
-          <p className="text-sm text-muted-foreground">{formatPlayers(game.players)}</p>
+          <PlayersCount players={game.players} />
         </div>
         <ul aria-label="Funcții" className="flex flex-wrap gap-1">
           {game.features.slice(0, MAX_CARD_FEATURES).map((feature) => (

@@ -3,11 +3,11 @@ import { paths } from 'shell/routes'
 import { AGE } from 'shell/lib/responsible-gambling'
 import { PageMeta } from 'shell/ui/page-meta'
 import { catalogue, gameBySlug, type Game } from '../../catalogue'
-import { formatPlayers } from '../../lib/game-format'
 import { categories, categoriesOf } from '../../catalogue/categories'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { RelatedCategories } from '../../components/RelatedCategories'
 import { GameGrid } from '../game-list/GameGrid'
+import { PlayersCount } from '../game-list/PlayersCount'
 import { GameImage } from '../cover-art/GameImage'
 import { RatingStars } from '../game-list/RatingStars'
 import { GameActions } from './GameActions'
@@ -47,7 +47,7 @@ function GameDetailsPage({ game }: { game: Game }) {
           </header>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <RatingStars rating={game.rating} />
-            <p className="text-sm text-muted-foreground">{formatPlayers(game.players)}</p>
+            <PlayersCount players={game.players} />
           </div>
           <p className="text-lg">{game.description}</p>
           <GameActions game={game} />

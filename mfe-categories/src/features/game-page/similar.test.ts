@@ -17,7 +17,7 @@ function scoredAndSorted(game: Game, games: readonly Game[], limit = 4): string[
     .sort(
       (a, b) =>
         b.score - a.score ||
-        b.other.players - a.other.players ||
+        b.other.rating - a.other.rating ||
         a.other.title.localeCompare(b.other.title, 'ro'),
     )
     .slice(0, limit)

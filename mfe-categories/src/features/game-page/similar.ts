@@ -33,7 +33,7 @@ interface Bucket {
   maxFeatures: number
 }
 
-/** The list grouped by bucket, each bucket in the order that breaks ties (most played, then title). */
+/** The list grouped by bucket, each bucket in the order that breaks ties (best rated, then title). */
 interface SimilarIndex {
   games: Game[]
   /** Each game's features as bits, when the list names few enough features for that. */
@@ -61,7 +61,7 @@ function popcount(value: number): number {
 function indexOf(list: readonly Game[]): SimilarIndex {
   const known = indexes.get(list)
   if (known) return known
-  const order = [...list].sort((a, b) => b.players - a.players || byTitle.compare(a.title, b.title))
+  const order = [...list].sort((a, b) => b.rating - a.rating || byTitle.compare(a.title, b.title))
   const rank = new Map(order.map((game, position) => [game, position]))
   const grouped = new Map<string, Game[]>()
   const families = new Map<string, Game[]>()
@@ -113,7 +113,7 @@ function maskOf(game: Game, bits: ReadonlyMap<string, number>): number {
 }
 
 /**
- * The most alike games (same family, studio or features), most played first among equals: exactly
+ * The most alike games (same family, studio or features), best rated first among equals: exactly
  * what scoring every game and sorting them gives.
  */
 export function similarGames(game: Game, list: readonly Game[], limit = SIMILAR_GAMES): Game[] {

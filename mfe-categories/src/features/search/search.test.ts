@@ -46,7 +46,6 @@ describe('searchGames', () => {
       title,
       provider,
       features,
-      players: 1,
     })
     const games = [
       make('feature', 'Alfa', 'Novomatic', ['Netting' as GameFeature]),

@@ -16,13 +16,13 @@ function rankOf(game: Game, query: string): number | null {
   return null
 }
 
-const byPlayersThenTitle = (a: Game, b: Game) => b.players - a.players || a.title.localeCompare(b.title, 'ro')
+const byRatingThenTitle = (a: Game, b: Game) => b.rating - a.rating || a.title.localeCompare(b.title, 'ro')
 
 /**
  * When no game names the query, a category may: "pacanele" or "sloturi" is what most visitors type,
  * and no game title holds it. The games of every category whose name has a word starting with the
  * query, for every word of the query ("pacanele" → Păcănele Online, "egt slots" → EGT Slots,
- * "gratis" → the free-play pages), most played first.
+ * "gratis" → the free-play pages), best rated first.
  */
 function gamesOfMatchingCategories(games: readonly Game[], query: string): Game[] {
   const queryWords = query.split(' ').filter((word) => word.length >= 3)
@@ -33,13 +33,13 @@ function gamesOfMatchingCategories(games: readonly Game[], query: string): Game[
   })
   return games
     .filter((game) => matching.some(({ slug }) => categories[slug].member(game)))
-    .sort(byPlayersThenTitle)
+    .sort(byRatingThenTitle)
 }
 
 /**
  * Site search over title, provider and features, without case or diacritics ("pacanele" finds
  * "Păcănele"). Ranked title prefix > title word > title contains > provider > feature; ties by
- * players, then title. With no such match, the games of the categories the query names. An empty
+ * rating, then title. With no such match, the games of the categories the query names. An empty
  * (or invisible-only) query finds nothing.
  */
 export function searchGames(games: readonly Game[], rawQuery: string): Game[] {
@@ -51,6 +51,6 @@ export function searchGames(games: readonly Game[], rawQuery: string): Game[] {
     if (rank !== null) ranked.push({ game, rank })
   }
   if (ranked.length === 0) return gamesOfMatchingCategories(games, query)
-  ranked.sort((a, b) => b.rank - a.rank || byPlayersThenTitle(a.game, b.game))
+  ranked.sort((a, b) => b.rank - a.rank || byRatingThenTitle(a.game, b.game))
   return ranked.map((entry) => entry.game)
 }

@@ -7,7 +7,9 @@ import { ThemeSwitch } from './ThemeSwitch'
 
 /**
  * Two rows on phones (logo, favourites, menu / search, theme), one row from lg up, placed by named
- * grid areas so each control has a fixed place; the spare column absorbs the rest.
+ * grid areas so each control has a fixed place; the spare column absorbs the rest. At 320 px the
+ * controls keep their size and what gives way is the text: the site's name wraps onto two lines and
+ * the search box narrows (`min-w-0`), so the page never scrolls sideways (WCAG 1.4.10).
  */
 export function Header() {
   return (
@@ -15,7 +17,7 @@ export function Header() {
       <div className="mx-auto grid max-w-6xl items-center gap-2 px-4 py-2 max-lg:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-lg:[grid-template-areas:'logo_._fav_menu'_'search_search_theme_theme'] lg:grid-cols-[auto_auto_minmax(0,20rem)_minmax(0,1fr)_auto_auto] lg:[grid-template-areas:'logo_menu_search_._fav_theme']">
         <Link
           to={paths.home}
-          className="flex items-center gap-1.5 rounded-md font-extrabold [grid-area:logo] max-sm:text-[0.9375rem] whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none sm:text-lg"
+          className="flex items-center gap-1.5 rounded-md leading-tight font-extrabold [grid-area:logo] max-sm:text-[0.9375rem] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none sm:text-lg"
           // The name starts with the visible text, as speech input expects ("click Păcănele Online").
           aria-label="Păcănele Online, prima pagină"
         >
@@ -29,7 +31,7 @@ export function Header() {
         <div className="justify-self-end [grid-area:menu]">
           <MainMenu />
         </div>
-        <SearchBox className="[grid-area:search]" />
+        <SearchBox className="min-w-0 [grid-area:search]" />
         <div className="justify-self-end [grid-area:fav]">
           <FavouritesCounter />
         </div>

@@ -101,7 +101,7 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
             ))}
           </Select>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             size="lg"

@@ -45,7 +45,9 @@ export const Reels = memo(function Reels({
       aria-label="Rolele"
       aria-busy={spinning}
       tabIndex={0}
-      className="group grid gap-2 rounded-xl border bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      // A container: the reels take the width they are given (never their content's), and their gaps
+      // and names scale with it (cqi), from a 320 px phone to a desktop.
+      className="group grid gap-2 rounded-xl border bg-muted/40 p-3 [container-type:inline-size] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       data-reels={shown.length}
     >
       <svg aria-hidden="true" className="absolute size-0">
@@ -55,9 +57,14 @@ export const Reels = memo(function Reels({
           </symbol>
         ))}
       </svg>
-      <div className={cn('grid gap-2', shown.length === 3 ? 'grid-cols-3' : 'grid-cols-5')}>
+      <div
+        className={cn(
+          'grid gap-[clamp(0.25rem,1.5cqi,0.5rem)]',
+          shown.length === 3 ? 'grid-cols-3' : 'grid-cols-5',
+        )}
+      >
         {shown.map((column, reel) => (
-          <div key={reel} className="grid gap-2" data-reel={reel}>
+          <div key={reel} className="grid gap-[clamp(0.25rem,1.5cqi,0.5rem)]" data-reel={reel}>
             {column.map((symbolId, row) => {
               const symbol = names.get(symbolId)!
               const wins = winning.has(`${reel}:${row}`)
@@ -81,7 +88,7 @@ export const Reels = memo(function Reels({
                         already names it to assistive technology. */}
                     <span
                       aria-hidden="true"
-                      className="text-center text-[0.65rem] leading-tight group-aria-busy:invisible text-muted-foreground sm:text-xs"
+                      className="text-center text-[clamp(0.5rem,2.4cqi,0.75rem)] leading-tight group-aria-busy:invisible text-muted-foreground"
                     >
                       {symbol.name}
                     </span>
