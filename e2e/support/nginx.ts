@@ -29,6 +29,8 @@ export function startNginx(): () => void {
       state,
       '--shell-origins',
       `${NGINX_ORIGINS.shell} ${ORIGINS.shell}`,
+      '--collector',
+      ORIGINS.shell,
       '--remote-origins',
       REMOTE_NAMES.flatMap((name) => [ORIGINS[name], NGINX_ORIGINS[name]]).join(' '),
     ],
