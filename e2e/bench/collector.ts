@@ -55,10 +55,16 @@ function batchBody(batch: string): string {
   return JSON.stringify({ batch, events })
 }
 
-/** The peak resident set of a process so far (Linux's high-water mark), in MB. */
-function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m)
+/** A process's resident set now (`VmRSS`) or its peak so far (`VmHWM`, Linux's high-water mark), in MB. */
+function rssMb(pid: number, which: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${which}:\\s+(\\d+) kB`, 'm'))
   return line ? Number(line[1]) / 1024 : Number.NaN
+}
+
+/** CPU seconds a process has used (user + system), to tell a slow server from a starved one. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 async function untilUp(origin: string) {
@@ -95,6 +101,7 @@ async function main() {
     `Posting ${BATCHES_PER_SECOND} batches of ${EVENTS_PER_BATCH} events a second for ${DURATION_S} s…`,
   )
   const acknowledgedBatches: string[] = []
+  const cpuBefore = cpuSeconds(server.pid!)
   const result = await autocannon({
     url: `${origin}${COLLECTOR_PATH}`,
     connections: 20,
@@ -115,7 +122,9 @@ async function main() {
       },
     ],
   })
-  const peakMb = peakRssMb(server.pid!)
+  const peakMb = rssMb(server.pid!, 'VmHWM')
+  const endMb = rssMb(server.pid!, 'VmRSS')
+  const cpu = cpuSeconds(server.pid!) - cpuBefore
   // No graceful end: what was acknowledged must already be on disk.
   server.kill('SIGKILL')
   await new Promise((resolve) => server.once('exit', resolve))
@@ -142,7 +151,12 @@ async function main() {
     `202 latency    p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   )
   console.log(`stored         ${stored} of them after SIGKILL and reopening the folder`)
-  console.log(`server RSS     peak ${peakMb.toFixed(0)} MB`)
+  console.log(
+    `server RSS     peak ${peakMb.toFixed(0)} MB (start included: PGlite's initdb), ${endMb.toFixed(0)} MB at the end`,
+  )
+  console.log(
+    `server CPU     ${cpu.toFixed(1)} s in ${DURATION_S} s, ${((cpu * 1000) / Math.max(1, acknowledgedBatches.length)).toFixed(1)} ms a batch`,
+  )
   holdBudget(
     perSecond >= MIN_EVENTS_PER_SECOND,
     `${perSecond.toFixed(0)} events/s < ${MIN_EVENTS_PER_SECOND}`,
