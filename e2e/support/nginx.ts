@@ -27,6 +27,8 @@ export function startNginx(): () => void {
       repo,
       '--state-dir',
       state,
+      '--collector',
+      ORIGINS.shell,
       '--remote-origins',
       REMOTE_NAMES.flatMap((name) => [ORIGINS[name], NGINX_ORIGINS[name]]).join(' '),
     ],

@@ -11,6 +11,7 @@ import { allPagePaths } from '../support/routes'
 import { styleAttributes } from 'shell/compose/composed-index'
 import { exposedChunkPattern } from 'shell/federation/chunks'
 import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
+import { COLLECTOR_PATH } from 'shell/privacy/collection'
 import { openLive } from '../support/live'
 import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/lib/status-pages'
 
@@ -114,7 +115,35 @@ const REFUSALS: Array<
     async (o, request) => answered(await request.get(`${o.faq}/assets/nu-exista.js`)),
   ],
   ['a DELETE to a remote', 405, async (o, request) => answered(await request.delete(entryAt(o.faq)))],
+  [
+    'a GET of the collector',
+    405,
+    async (o, request) => answered(await request.get(`${o.shell}${COLLECTOR_PATH}`)),
+  ],
+  ['a batch that is not JSON', 400, async (o, request) => answered(await postBatch(request, o, '{'))],
+  [
+    'a batch from another site',
+    403,
+    async (o, request) => answered(await postBatch(request, o, '{}', { 'sec-fetch-site': 'cross-site' })),
+  ],
+  [
+    'a batch over 64 KiB',
+    413,
+    async (o, request) => answered(await postBatch(request, o, 'x'.repeat(70_000))),
+  ],
 ]
+
+function postBatch(
+  request: APIRequestContext,
+  o: Origins,
+  data: string,
+  headers: Record<string, string> = {},
+) {
+  return request.post(`${o.shell}${COLLECTOR_PATH}`, {
+    headers: { 'content-type': 'application/json', ...headers },
+    data,
+  })
+}
 
 async function answered(response: APIResponse) {
   return { status: response.status(), body: await response.text() }
@@ -367,6 +396,28 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
         expect(await ask(NGINX_ORIGINS, request), what).toEqual(await ask(ORIGINS, request))
     })
 
+    test('nginx: passes a batch to the collector and its 202 back, and keeps its internal paths out', async ({
+      request,
+    }) => {
+      const batch = crypto.randomUUID()
+      const event = {
+        event: 'play_free_click',
+        gameId: 'nginx',
+        builds: {},
+        view: crypto.randomUUID(),
+        page: 'game',
+      }
+      const response = await postBatch(request, NGINX_ORIGINS, JSON.stringify({ batch, events: [event] }), {
+        origin: NGINX_ORIGINS.shell,
+      })
+      expect(response.status()).toBe(202)
+      expect(await response.json()).toEqual({ accepted: 1 })
+      expect((await request.get(`${NGINX_ORIGINS.shell}/_internal/events`)).status()).toBe(404)
+      const stored = await request.get(`${ORIGINS.shell}/_internal/events?limit=1000`)
+      const events = ((await stored.json()) as { events: Array<{ batch: string }> }).events
+      expect(events.filter((row) => row.batch === batch)).toHaveLength(1)
+    })
+
     test('nginx: the same security and cache headers as the Node server', async ({ request }) => {
       const asset = await firstAsset(request, ORIGINS)
       const targets: Array<[string, Target]> = [
@@ -375,6 +426,7 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
         ['a hashed asset', [(o) => o.shell + asset, 'GET']],
         ['the manifest', [(o) => `${o.shell}/remotes.json`, 'GET']],
         ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
+        ['the collector refusing a GET', [(o) => `${o.shell}${COLLECTOR_PATH}`, 'GET']],
         ['an over-long URL', [(o) => `${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, 'GET']],
         ['a file a remote does not have', [(o) => `${o.faq}/assets/nu-exista.js`, 'GET']],
         ...REMOTE_NAMES.flatMap((name): Array<[string, Target]> => [

@@ -28,10 +28,13 @@ import {
   nginxHeader,
   nginxSecurityHeaders,
   REVALIDATE,
+  securityHeaders,
   type DeployedSources,
   type ServedBy,
 } from '../server/headers'
 import { STATUS_DIR, statusPagePath } from '../server/status-pages'
+import { COLLECTOR_PATH } from '../src/privacy/collection'
+import { MAX_BODY_BYTES } from '../server/collector/collector'
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     'state-dir': { type: 'string', default: '/tmp/pacanele-nginx' },
     'index-html': { type: 'string' },
     'remote-origins': { type: 'string' },
+    /** The shell's Node server, where POST /api/events is passed (the collector). */
+    collector: { type: 'string' },
   },
 })
 
@@ -47,6 +52,7 @@ const basePort = Number(values['base-port'])
 const prefix = values.prefix!
 const stateDir = values['state-dir']!
 const remotes = remoteKeys.map((key) => ({ ...remoteApps[key], listen: remotePortFrom(basePort, key) }))
+const collector = values.collector ?? localOrigin(shellApp.port)
 const remoteOrigins = values['remote-origins']?.split(/\s+/) ?? remotes.map((r) => localOrigin(r.listen))
 
 const shellDist = join(prefix, shellApp.dir, 'dist')
@@ -104,6 +110,7 @@ const canonicalLocations = categoryRoutes
  */
 const BAD_REQUEST = `/${STATUS_DIR}/bad-request`
 const requestRules = (kind: ServedBy, notFoundPage: string) => {
+  const refused = kind === 'shell' ? '$shell_method_refused' : '$remote_method_refused'
   const headers = `${security(kind)}${cacheControl(REVALIDATE)}`
   const errorPages = `
     error_page 403 404 =404 ${notFoundPage};
@@ -112,7 +119,7 @@ const requestRules = (kind: ServedBy, notFoundPage: string) => {
     error_page 500 502 503 504 =500 ${statusPagePath(500)};`
   return `
     add_header Allow $refused_method_allow always;
-    if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) { return 405; }
+    if (${refused}) { return 405; }
     recursive_error_pages on;
     error_page 400 = ${BAD_REQUEST};${errorPages}
     location = ${BAD_REQUEST} {
@@ -127,6 +134,13 @@ const requestRules = (kind: ServedBy, notFoundPage: string) => {
       }
     }`
 }
+
+/** The Node server's own copies of the headers nginx adds, hidden so each is sent once. */
+const hiddenSecurityHeaders = lines(
+  ['Content-Security-Policy', ...Object.keys(securityHeaders('shell'))].map(
+    (name) => `proxy_hide_header ${name};`,
+  ),
+)
 
 const redirects = Object.entries(permanentRedirects)
   .map(([from, to]) => `\n    location ~* ^${from}/*$ { return 301 ${to}$is_args$args; }`)
@@ -185,6 +199,20 @@ http {
   uwsgi_temp_path ${join(stateDir, 'tmp')};
   scgi_temp_path ${join(stateDir, 'tmp')};
 
+  # Only GET and HEAD, on the shell's origin also any method to the collector (its Node server answers
+  # those, 405 with Allow: POST but to a POST). Volatile: read again after an error page's redirect,
+  # where the method has become GET (a value kept from the POST would refuse the page itself).
+  map $request_method $remote_method_refused {
+    volatile;
+    default 1;
+${ALLOWED_METHODS.map((method) => `    ${method} 0;`).join('\n')}
+  }
+  map "$request_method $uri" $shell_method_refused {
+    volatile;
+    default $remote_method_refused;
+    "~^[A-Z]+ ${COLLECTOR_PATH}$" 0;
+  }
+
   map $request_method $refused_method_allow {
     default "${ALLOW}";
 ${ALLOWED_METHODS.map((method) => `    ${method} "";`).join('\n')}
@@ -226,6 +254,20 @@ ${security('shell')}${cacheControl(REVALIDATE)}${requestRules('shell', `/${COMPO
     }
     location /assets/ {${security('shell')}${cacheControl(IMMUTABLE)}
       try_files $uri =404;
+    }
+    # The collector is the shell's Node server: its answer (202, or a refusal with its status page and
+    # Allow) goes back as it is, with nginx's security headers in place of its own. No client address is
+    # passed on; Via marks the request as proxied, which the server's internal paths refuse.
+    location = ${COLLECTOR_PATH} {${security('shell')}
+      proxy_pass ${collector};
+      proxy_set_header Host $http_host;
+      proxy_set_header Via "1.1 nginx";
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";${hiddenSecurityHeaders}
+      # As the Node server: a body over its cap is refused before it is read, with the same page.
+      client_max_body_size ${MAX_BODY_BYTES / 1024}k;
+      error_page 413 ${statusPagePath(413)};
+      error_page 500 502 503 504 =500 ${statusPagePath(500)};
     }
     # Files, then the pages remotes add (a page per game), composed; else the 404 page.
     location / {

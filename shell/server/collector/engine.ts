@@ -9,7 +9,7 @@ export type Engine = 'chromium' | 'firefox' | 'webkit' | 'other'
 export function engineOf(userAgent: string | undefined): Engine {
   if (!userAgent) return 'other'
   if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'webkit'
-  if (/\b(Chrome|Chromium|Edg)\//.test(userAgent)) return 'chromium'
+  if (/\b(Chrome|HeadlessChrome|Chromium|Edg)\//.test(userAgent)) return 'chromium'
   if (/\bFirefox\//.test(userAgent)) return 'firefox'
   if (/\bAppleWebKit\//.test(userAgent)) return 'webkit'
   return 'other'

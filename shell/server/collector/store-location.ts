@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_RETENTION_DAYS } from '../../src/privacy/collection'
 import { openEventsDb, type EventsDb } from '../events-db/open'
@@ -14,8 +15,10 @@ export async function eventsStoreFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ db: EventsDb; retentionDays: number }> {
   const days = retentionDays(env.EVENTS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS)
-  const db = env.DATABASE_URL
-    ? await openEventsDb({ url: env.DATABASE_URL })
-    : await openEventsDb({ dir: env.EVENTS_DB_DIR || join(root, '..', '.data', 'events') })
+  if (env.DATABASE_URL) return { db: await openEventsDb({ url: env.DATABASE_URL }), retentionDays: days }
+  const dir = env.EVENTS_DB_DIR || join(root, '..', '.data', 'events')
+  // PGlite makes the last folder only: `pnpm serve` on a fresh clone needs no setup.
+  mkdirSync(dir, { recursive: true })
+  const db = await openEventsDb({ dir })
   return { db, retentionDays: days }
 }

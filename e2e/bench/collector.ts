@@ -1,0 +1,169 @@
+/**
+ * `pnpm bench:collector`: the shell's collector under a steady flood of batches. The real shell
+ * server (server/serve.ts, its own process) stores into PGlite in a temporary folder while autocannon
+ * posts a batch of a page view's worth of events at a fixed rate for 30 s, each batch its own. Then
+ * the server is killed (SIGKILL: no graceful flush), its folder opened, and the stored events counted.
+ * Printed: events acknowledged per second, the 99th percentile of the time to a 202, the server's
+ * peak RSS, and stored against acknowledged. Budget: ≥ 2 000 events/s sustained, p99 ≤ 50 ms, peak
+ * RSS ≤ 300 MB, and not one acknowledged event lost. Exits 1 over budget. Its port is its own, but run
+ * it in a network namespace beside other runs (e2e/README.md).
+ */
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { openEventsDb } from 'shell/server/events-db'
+import { COLLECTOR_PATH } from 'shell/privacy/collection'
+import { holdBudget, onExit, runBenchmark } from './bench-process'
+
+const PORT = 4390
+const DURATION_S = 30
+/** A page view's worth: its page_view, a few clicks, its web vitals. */
+const EVENTS_PER_BATCH = 10
+/** Batches a second: 250 × 10 = 2 500 events a second offered, above the budget's 2 000. */
+const BATCHES_PER_SECOND = 250
+const MIN_EVENTS_PER_SECOND = 2_000
+const MAX_P99_MS = 50
+const MAX_RSS_MB = 300
+
+const shellDir = fileURLToPath(new URL('../../shell', import.meta.url))
+
+function batchBody(batch: string): string {
+  const view = crypto.randomUUID()
+  const builds = { faq: { build: 'b2', source: 'canary' }, home: { build: 'b1', source: 'stable' } }
+  const base = { builds, view, page: 'category' }
+  const events = [
+    {
+      event: 'page_view',
+      path: '/sloturi-online',
+      title: 'Sloturi Online',
+      location: 'http://localhost/sloturi-online',
+      ...base,
+    },
+    ...Array.from({ length: EVENTS_PER_BATCH - 4 }, (_, index) => ({
+      event: 'play_free_click',
+      gameId: `joc-${index}`,
+      ...base,
+    })),
+    { event: 'web_vital', name: 'LCP', value: 1234.5, rating: 'good', id: 'v1-1', ...base },
+    { event: 'web_vital', name: 'INP', value: 88, rating: 'good', id: 'v1-2', ...base },
+    { event: 'web_vital', name: 'CLS', value: 0.01, rating: 'good', id: 'v1-3', ...base },
+  ]
+  return JSON.stringify({ batch, events })
+}
+
+/** A process's resident set now (`VmRSS`) or its peak so far (`VmHWM`, Linux's high-water mark), in MB. */
+function rssMb(pid: number, which: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${which}:\\s+(\\d+) kB`, 'm'))
+  return line ? Number(line[1]) / 1024 : Number.NaN
+}
+
+/** CPU seconds a process has used (user + system), to tell a slow server from a starved one. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+async function untilUp(origin: string) {
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await fetch(`${origin}/_internal/events?limit=1`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error('the shell server did not start in 60 s')
+}
+
+async function main() {
+  const dist = join(shellDir, 'dist')
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('No shell build: run `pnpm build` first.')
+  const dbDir = mkdtempSync(join(tmpdir(), 'bench-collector-'))
+  onExit(() => rmSync(dbDir, { recursive: true, force: true }))
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/serve.ts', 'shell', String(PORT), dist],
+    {
+      cwd: shellDir,
+      env: { ...process.env, EVENTS_DB_DIR: dbDir, HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  onExit(() => server.kill('SIGKILL'))
+  const origin = `http://127.0.0.1:${PORT}`
+  await untilUp(origin)
+
+  console.log(
+    `Posting ${BATCHES_PER_SECOND} batches of ${EVENTS_PER_BATCH} events a second for ${DURATION_S} s…`,
+  )
+  const acknowledgedBatches: string[] = []
+  const cpuBefore = cpuSeconds(server.pid!)
+  const result = await autocannon({
+    url: `${origin}${COLLECTOR_PATH}`,
+    connections: 20,
+    overallRate: BATCHES_PER_SECOND,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'bench' },
+        // One connection sends one request at a time: its context names the batch in flight.
+        setupRequest: (request, context: { batch?: string }) => {
+          context.batch = crypto.randomUUID()
+          return { ...request, body: batchBody(context.batch) }
+        },
+        onResponse: (status, _body, context: { batch?: string }) => {
+          if (status === 202) acknowledgedBatches.push(context.batch!)
+        },
+      },
+    ],
+  })
+  const peakMb = rssMb(server.pid!, 'VmHWM')
+  const endMb = rssMb(server.pid!, 'VmRSS')
+  const cpu = cpuSeconds(server.pid!) - cpuBefore
+  // No graceful end: what was acknowledged must already be on disk.
+  server.kill('SIGKILL')
+  await new Promise((resolve) => server.once('exit', resolve))
+
+  const acknowledged = acknowledgedBatches.length * EVENTS_PER_BATCH
+  const db = await openEventsDb({ dir: dbDir })
+  // The acknowledged batches' events: a batch committed as the run ended, never answered, is not one.
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM events WHERE batch_id = ANY($1::uuid[])',
+    [acknowledgedBatches],
+  )
+  const stored = rows[0]!.count
+  await db.close()
+  const perSecond = acknowledged / DURATION_S
+  const refused = result.non2xx + result.errors + result.timeouts
+
+  console.log(
+    `acknowledged   ${acknowledged} events (${acknowledgedBatches.length} batches), ${perSecond.toFixed(0)} events/s`,
+  )
+  console.log(
+    `not taken      ${refused} requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+  )
+  console.log(
+    `202 latency    p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  )
+  console.log(`stored         ${stored} of them after SIGKILL and reopening the folder`)
+  console.log(
+    `server RSS     peak ${peakMb.toFixed(0)} MB (start included: PGlite's initdb), ${endMb.toFixed(0)} MB at the end`,
+  )
+  console.log(
+    `server CPU     ${cpu.toFixed(1)} s in ${DURATION_S} s, ${((cpu * 1000) / Math.max(1, acknowledgedBatches.length)).toFixed(1)} ms a batch`,
+  )
+  holdBudget(
+    perSecond >= MIN_EVENTS_PER_SECOND,
+    `${perSecond.toFixed(0)} events/s < ${MIN_EVENTS_PER_SECOND}`,
+  )
+  holdBudget(result.latency.p99 <= MAX_P99_MS, `p99 ${result.latency.p99} ms > ${MAX_P99_MS} ms`)
+  holdBudget(peakMb <= MAX_RSS_MB, `peak RSS ${peakMb.toFixed(0)} MB > ${MAX_RSS_MB} MB`)
+  holdBudget(stored === acknowledged, `stored ${stored} ≠ acknowledged ${acknowledged}: events lost`)
+}
+
+await runBenchmark(main)
