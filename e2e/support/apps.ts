@@ -91,6 +91,9 @@ export const DEPLOY_BASE_PORTS = {
   consentCandidate: 4469,
   /** Compose after a FAQ rebuilt in place, at the URL it had. */
   composeInPlace: 4473,
+  /** Release health: a site whose FAQ runs a 50 % canary, and its candidate. */
+  health: 4483,
+  healthCandidate: 4489,
   /** `pnpm bench` (4190 is on the Fetch standard's list of blocked ports: above it). */
   bench: 4194,
   /** The FAQ release `pnpm bench` recomposes with. */
