@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import type { ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -143,4 +143,26 @@ export function watchFaqOrigins(page: Page): string[] {
     if (isExposedChunk(url.pathname, 'Faq')) origins.push(url.origin)
   })
   return origins
+}
+
+/** `pnpm release faq …`'s arguments pointed at this deployed copy: its remotes.json and its origin. */
+export function releaseArgs(site: ReleaseSite, args: string[]): string[] {
+  return [
+    'release',
+    'faq',
+    ...args,
+    '--manifest',
+    join(site.shellDir, 'remotes.json'),
+    '--site',
+    site.shellOrigin,
+  ]
+}
+
+/** `pnpm release faq …` against the deployed copy's remotes.json, as the FAQ team runs it. */
+export function releaseFaq(
+  site: ReleaseSite,
+  args: string[],
+): { status: number | null; stdout: string; output: string } {
+  const result = spawnSync('pnpm', releaseArgs(site, args), { cwd: repo, encoding: 'utf8' })
+  return { status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}` }
 }

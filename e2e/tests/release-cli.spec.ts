@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '../support/fixtures'
@@ -7,9 +6,15 @@ import { runCompose } from '../support/composed'
 import type { ComposedIndex } from 'shell/compose/composed-index'
 import type { ReleaseManifest } from 'shell/release/manifest-schema'
 import { CATEGORY_PARAMS } from 'shell/routes'
-import { hashTree, pinnedRelease, repo } from '../support/deploy'
+import { hashTree, pinnedRelease } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
-import { CANDIDATE, deployReleaseSite, pageViewBuilds, type ReleaseSite } from '../support/release-site'
+import {
+  CANDIDATE,
+  deployReleaseSite,
+  pageViewBuilds,
+  releaseFaq,
+  type ReleaseSite,
+} from '../support/release-site'
 import { openLive } from '../support/live'
 
 let site: ReleaseSite
@@ -34,23 +39,7 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     )
   }
 
-  /** `pnpm release faq …` against the deployed copy's remotes.json, as the FAQ team runs it. */
-  function release(...args: string[]): { status: number | null; output: string } {
-    const result = spawnSync(
-      'pnpm',
-      [
-        'release',
-        'faq',
-        ...args,
-        '--manifest',
-        join(site.shellDir, 'remotes.json'),
-        '--site',
-        site.shellOrigin,
-      ],
-      { cwd: repo, encoding: 'utf8' },
-    )
-    return { status: result.status, output: `${result.stdout}${result.stderr}` }
-  }
+  const release = (...args: string[]) => releaseFaq(site, args)
 
   test('pnpm release promotes a candidate and rolls it back on a deployed copy: the pages are recomposed each time; compose refuses a server bundle that is not the one released', async ({
     page,

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isExposedChunk } from 'shell/federation/chunks'
 import { join } from 'node:path'
@@ -10,7 +10,14 @@ import { visitorContext } from '../support/canary-visitors'
 import { repo } from '../support/deploy'
 import { expect, test } from '../support/fixtures'
 import { openLive } from '../support/live'
-import { CANDIDATE, deployReleaseSite, STABLE, type ReleaseSite } from '../support/release-site'
+import {
+  CANDIDATE,
+  deployReleaseSite,
+  releaseArgs,
+  releaseFaq,
+  STABLE,
+  type ReleaseSite,
+} from '../support/release-site'
 
 const PERCENT = 50
 /** Visitors a side: enough for the lowered minimum below, far below the default table's 50. */
@@ -62,24 +69,10 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
   let site: ReleaseSite
   const record = () =>
     JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseManifest
-  const release = (args: string[]) =>
-    spawnSync(
-      'pnpm',
-      [
-        'release',
-        'faq',
-        ...args,
-        '--manifest',
-        join(site.shellDir, 'remotes.json'),
-        '--site',
-        site.shellOrigin,
-      ],
-      { cwd: repo, encoding: 'utf8' },
-    )
   const health = (args: string[] = []) => {
-    const run = release(['health', '--json', ...args])
+    const run = releaseFaq(site, ['health', '--json', ...args])
     const json = run.stdout.slice(run.stdout.indexOf('{'), run.stdout.lastIndexOf('}') + 1)
-    return { status: run.status, output: `${run.stdout}${run.stderr}`, json: JSON.parse(json) as HealthJson }
+    return { ...run, json: JSON.parse(json) as HealthJson }
   }
 
   test.beforeAll(async ({ request }) => {
@@ -131,10 +124,8 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
 
     // The rollout runs on its own, as a team starts it, and judges as visitors come.
     const auto = spawn(
-      join(repo, 'shell/node_modules/.bin/tsx'),
-      [
-        'scripts/release.ts',
-        'faq',
+      'pnpm',
+      releaseArgs(site, [
         'canary',
         CANDIDATE,
         '--percent',
@@ -149,12 +140,8 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
         '--max-wait',
         '4m',
         ...SMALL_SAMPLE,
-        '--manifest',
-        join(site.shellDir, 'remotes.json'),
-        '--site',
-        site.shellOrigin,
-      ],
-      { cwd: join(repo, 'shell') },
+      ]),
+      { cwd: repo },
     )
     let output = ''
     auto.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
