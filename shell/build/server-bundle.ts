@@ -116,10 +116,11 @@ export function serverBundle(options: ServerBundleOptions): Plugin {
           target: 'node20',
           minify: false,
           copyPublicDir: false,
-          rollupOptions: {
+          rolldownOptions: {
             input: VIRTUAL_ENTRY,
             external: isShared,
-            output: { entryFileNames: SERVER_BUNDLE_FILE, inlineDynamicImports: true },
+            // One file, dynamic imports inlined: compose imports it whole.
+            output: { entryFileNames: SERVER_BUNDLE_FILE, codeSplitting: false },
           },
         },
       })
