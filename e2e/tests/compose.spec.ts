@@ -149,7 +149,8 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     cpSync(join(repo, remoteDir('faq'), 'dist'), servedDir, { recursive: true })
     const site = await deploySite(DEPLOY_BASE_PORTS.composeInPlace, { faq: servedDir })
     const buildIdOf = (dir: string) =>
-      /buildId: "([0-9a-f]{16})"/.exec(readFileSync(join(dir, 'server/entry.mjs'), 'utf8'))?.[1]
+      // A JSON key in the server bundle, whatever quotes the bundler writes around its value.
+      /buildId"?:\s*["'`]([0-9a-f]{16})["'`]/.exec(readFileSync(join(dir, 'server/entry.mjs'), 'utf8'))?.[1]
     try {
       const first = composeDeployed(site)
       expect(first.status, first.output).toBe(0)
