@@ -116,14 +116,13 @@ export function serverBundle(options: ServerBundleOptions): Plugin {
             ssr: true,
             outDir,
             emptyOutDir: true,
-            target: 'node24',
+            target: 'node20',
             minify: false,
             copyPublicDir: false,
-            rolldownOptions: {
+            rollupOptions: {
               input: VIRTUAL_ENTRY,
               external: isShared,
-              // One file, dynamic imports inlined: compose imports it whole.
-              output: { entryFileNames: SERVER_BUNDLE_FILE, codeSplitting: false },
+              output: { entryFileNames: SERVER_BUNDLE_FILE, inlineDynamicImports: true },
             },
           },
         })
