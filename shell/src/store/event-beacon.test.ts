@@ -89,16 +89,25 @@ describe('the event beacon', () => {
     ])
   })
 
-  it('splits a page with many events into beacons under the size a browser takes', async () => {
-    const { collector, sent } = beacons()
-    for (let index = 0; index < 400; index++) collector.collect({ ...pageView('/'), title: 'x'.repeat(500) })
-    hidePage()
-    const batches = await sent()
-    expect(batches.length).toBeGreaterThan(1)
-    for (const beacon of batches)
-      expect(JSON.stringify(beacon.body).length).toBeLessThanOrEqual(MAX_BEACON_BYTES + 1024)
-    expect(batches.flatMap((beacon) => beacon.body.events)).toHaveLength(400)
-  })
+  it.each([
+    ['x', 'one byte a character'],
+    ['ș', 'two bytes a character in UTF-8'],
+  ])(
+    'splits a page with many events into beacons under the size a browser takes (%s: %s)',
+    async (letter) => {
+      const { collector, sent } = beacons()
+      for (let index = 0; index < 400; index++)
+        collector.collect({ ...pageView('/'), title: letter.repeat(500) })
+      hidePage()
+      const batches = await sent()
+      expect(batches.length).toBeGreaterThan(1)
+      for (const beacon of batches)
+        expect(new TextEncoder().encode(JSON.stringify(beacon.body)).length).toBeLessThanOrEqual(
+          MAX_BEACON_BYTES + 1024,
+        )
+      expect(batches.flatMap((beacon) => beacon.body.events)).toHaveLength(400)
+    },
+  )
 })
 
 describe('the store and the collector', () => {

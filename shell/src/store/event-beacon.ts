@@ -33,6 +33,7 @@ export function eventBeacon({
   let view = newId()
   let viewStarted = false
   let queued: string[] = []
+  const utf8 = new TextEncoder()
 
   const sendBatch = (events: string[]) => {
     const body = `{"batch":${JSON.stringify(newId())},"events":[${events.join(',')}]}`
@@ -42,13 +43,15 @@ export function eventBeacon({
     let batch: string[] = []
     let bytes = 0
     for (const event of queued) {
-      if (batch.length && bytes + event.length > MAX_BEACON_BYTES) {
+      // Bytes as sent (UTF-8), not characters: a Romanian title's ș and ț take two each.
+      const size = utf8.encode(event).length + 1
+      if (batch.length && bytes + size > MAX_BEACON_BYTES) {
         sendBatch(batch)
         batch = []
         bytes = 0
       }
       batch.push(event)
-      bytes += event.length + 1
+      bytes += size
     }
     if (batch.length) sendBatch(batch)
     queued = []
