@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { defineConfig } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 
 /**
@@ -89,6 +90,66 @@ const oneWayImports = {
   },
 }
 
+/**
+ * The shell's package entries, read from its `exports`, by who may import them (shell/README.md, "The
+ * shell's entries"): `shell/tooling/*` are Node tooling, `shell/e2e/*` the app's facts the cross-app
+ * tests agree with, `shell/federation` a Vite config; every other entry is the remotes' contract surface.
+ */
+const shellEntries = Object.keys(
+  JSON.parse(readFileSync(new URL('./shell/package.json', import.meta.url), 'utf8')).exports,
+).map((entry) => `shell${entry.slice(1)}`)
+const VITE_CONFIG_ENTRY = 'shell/federation'
+const contractSurface = shellEntries.filter(
+  (entry) => entry !== VITE_CONFIG_ENTRY && !/^shell\/(tooling|e2e)\//.test(entry),
+)
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const pluginDoor = {
+  name: '@originjs/vite-plugin-federation',
+  message: 'Use the helpers of shell/src/federation/plugin/, the one place that knows the plugin.',
+}
+const viteConfigOnly = {
+  name: VITE_CONFIG_ENTRY,
+  message: `${VITE_CONFIG_ENTRY} is a Vite config (defineAppConfig): only an app's vite.config.ts imports it.`,
+}
+const remoteSurface = [
+  {
+    // Any shell entry but the contract surface (and the Vite config, refused by its own message).
+    regex: `^shell/(?!(?:${[...contractSurface, VITE_CONFIG_ENTRY].map((entry) => escapeRegex(entry.slice('shell/'.length))).join('|')})$)`,
+    message:
+      'A remote imports only the shell\'s contract surface (shell/README.md, "The shell\'s entries"): shell/tooling/* and shell/e2e/* are not for remotes.',
+  },
+  {
+    regex: '^(?:\\.\\./)+shell/',
+    message:
+      "A remote reaches the shell only through its package entries, never by a path into the shell's folder.",
+  },
+]
+
+/**
+ * Who may import what of the shell and of the federation plugin. Flat config replaces a rule's options
+ * for a later matching block rather than merging them, so each block lists every restriction of its files.
+ */
+const noRestrictedImports = (paths, patterns = []) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
+})
+const restrictedImports = [
+  {
+    // One door to the federation plugin: only shell/src/federation/plugin/ knows it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shell/src/federation/plugin/**', '**/vite.config.ts'],
+    rules: noRestrictedImports([pluginDoor, viteConfigOnly]),
+  },
+  { files: ['**/vite.config.ts'], rules: noRestrictedImports([pluginDoor]) },
+  {
+    // A remote uses the shell's contract surface, nothing else of it.
+    files: ['mfe-*/**/*.{ts,tsx}'],
+    ignores: ['**/vite.config.ts'],
+    rules: noRestrictedImports([pluginDoor, viteConfigOnly], remoteSurface),
+  },
+  { files: ['mfe-*/vite.config.ts'], rules: noRestrictedImports([pluginDoor], remoteSurface) },
+]
+
 export default defineConfig(
   {
     ignores: [
@@ -127,23 +188,5 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   oneWayImports,
-  {
-    // One door to the federation plugin: only shell/src/federation/plugin/ knows it.
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['shell/src/federation/plugin/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@originjs/vite-plugin-federation',
-              message:
-                'Use the helpers of shell/src/federation/plugin/, the one place that knows the plugin.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...restrictedImports,
 )

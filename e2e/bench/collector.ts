@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { openEventsDb } from 'shell/server/events-db'
-import { COLLECTOR_PATH } from 'shell/privacy/collection'
+import { openEventsDb } from 'shell/tooling/events-db'
+import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
 import { holdBudget, onExit, runBenchmark } from './bench-process'
 
 const PORT = 4390

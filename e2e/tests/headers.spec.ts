@@ -8,12 +8,12 @@ import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
 import { repo } from '../support/deploy'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
-import { styleAttributes } from 'shell/compose/composed-index'
-import { exposedChunkPattern } from 'shell/federation/chunks'
-import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/server/headers'
-import { COLLECTOR_PATH } from 'shell/privacy/collection'
+import { styleAttributes } from 'shell/tooling/composed-index'
+import { exposedChunkPattern } from 'shell/e2e/chunks'
+import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/tooling/headers'
+import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
 import { openLive } from '../support/live'
-import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/lib/status-pages'
+import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/e2e/status-texts'
 
 type Origins = typeof ORIGINS
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { REMOTE_TIMEOUT_MS } from 'shell/remote/timeout'
+import { REMOTE_TIMEOUT_MS } from 'shell/e2e/remote-timeout'
 import { ORIGINS, remoteDir, type RemoteName } from '../support/apps'
 import { pauseClock, settle } from '../support/clock'
 import { openWithoutJs, pageFacts, sitemapText } from '../support/composed'

@@ -1,18 +1,10 @@
 // @vitest-environment node
-import { ESLint } from 'eslint'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const eslint = new ESLint({ cwd: repoRoot })
+import { lintFindings } from './lint-findings'
 
 /** The lint's import-zone findings for `source`, as if it were the file at `path` in the repository. */
-async function zoneErrors(path: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: `${repoRoot}${path}` })
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message)
-}
+const zoneErrors = (path: string, source: string) =>
+  lintFindings('import-x/no-restricted-paths', path, source)
 
 // Each import below closes a cycle: the imported folder already imports the importing one.
 const cycles = [

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { lintFindings, repoRoot } from './lint-findings'
+
+const shellEntries = (
+  JSON.parse(readFileSync(`${repoRoot}shell/package.json`, 'utf8')) as { exports: Record<string, string> }
+).exports
+
+/** The table under "The shell's entries" in the shell's README: entry → file, the documented surface. */
+function documentedEntries(): Record<string, string> {
+  const readme = readFileSync(`${repoRoot}shell/README.md`, 'utf8')
+  const section = readme.split("\n## The shell's entries\n")[1]?.split('\n## ')[0] ?? ''
+  const rows = [...section.matchAll(/^\| `(shell\/[^`]+)` +\| `([^`]+)` +\|/gm)]
+  return Object.fromEntries(rows.map(([, entry, file]) => [entry!, file!]))
+}
+
+describe("the shell's package entries are a locked list", () => {
+  it('exports exactly the entries its README documents, each to the file named there', () => {
+    const exported = Object.fromEntries(
+      Object.entries(shellEntries).map(([entry, file]) => [`shell${entry.slice(1)}`, file.slice(2)]),
+    )
+    expect(Object.keys(exported).length).toBeGreaterThan(0)
+    expect(exported).toEqual(documentedEntries())
+  })
+})
+
+/** The lint's refusals of imports in `source`, as if it were the file at `path` in the repository. */
+const importErrors = (path: string, source: string) =>
+  lintFindings('@typescript-eslint/no-restricted-imports', path, source)
+
+const contractSurface = Object.keys(shellEntries)
+  .map((entry) => `shell${entry.slice(1)}`)
+  .filter((entry) => entry !== 'shell/federation' && !/^shell\/(tooling|e2e)\//.test(entry))
+
+// The first lint loads the configuration and its plugins, which takes seconds on a busy machine.
+describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, () => {
+  const remoteFile = 'mfe-faq/src/features/faq/injected.ts'
+
+  it.each([
+    ['a tooling entry', "import { createAppServer } from 'shell/tooling/server'\n", /contract surface/],
+    [
+      'an e2e entry',
+      "import { MENU_HOVER_OPEN_DELAY_MS } from 'shell/e2e/menu-timing'\n",
+      /contract surface/,
+    ],
+    [
+      'the Vite config',
+      "import { defineAppConfig } from 'shell/federation'\n",
+      /only an app's vite\.config\.ts/,
+    ],
+    [
+      'a path into the shell',
+      "import { REMOTE_TIMEOUT_MS } from '../../../../shell/src/remote/timeout'\n",
+      /never by a path/,
+    ],
+  ])('refuses a remote importing %s', async (_what, source, message) => {
+    const errors = await importErrors(remoteFile, source)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(message)
+  })
+
+  it('passes a remote importing every entry of the contract surface', async () => {
+    expect(contractSurface).toContain('shell/contract')
+    const source = contractSurface.map((entry) => `import '${entry}'\n`).join('')
+    expect(await importErrors(remoteFile, source)).toEqual([])
+  })
+
+  it("passes the Vite config in a remote's vite.config.ts, and tooling in e2e", async () => {
+    expect(
+      await importErrors('mfe-faq/vite.config.ts', "import { defineAppConfig } from 'shell/federation'\n"),
+    ).toEqual([])
+    expect(
+      await importErrors('e2e/bench/injected.ts', "import { createAppServer } from 'shell/tooling/server'\n"),
+    ).toEqual([])
+  })
+})
