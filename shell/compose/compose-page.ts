@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
-import type { CompositionRecord } from '../src/page-format/composition-record'
+import { slotsOfAppHtml, type CompositionRecord } from '../src/page-format/composition-record'
 import type { RemoteServerEntry } from '../src/page-format/server-entry'
 import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { withCanaryFiles, type CanaryAssets } from './canary-files'
@@ -52,7 +52,7 @@ export async function composePage(
 ): Promise<{ html: string; remotes: RemoteKey[] }> {
   const { pathname, search } = new URL(url, RENDER_ORIGIN)
   const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, remotes, kind === 'frame' ? 'frame' : 'page')
-  const modules = [...new Set([...appHtml.matchAll(/data-slot="([^"]+)"/g)].map((match) => match[1]!))]
+  const { modules, slots } = slotsOfAppHtml(appHtml)
   const stylesheets = new Map<string, PublishedStylesheet>()
   const modulePreloads = new Set<string>(sharedPreloads)
   for (const id of modules) {
@@ -83,6 +83,7 @@ export async function composePage(
       query: renderer.pageQuery(pathname, search),
       remotes: withCanaryFiles(slotReleases, modules, canaryAssets),
       modules,
+      slots,
     },
   })
   return { html, remotes: slotRemotes }

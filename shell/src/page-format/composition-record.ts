@@ -26,6 +26,23 @@ export interface CompositionRecord {
   remotes: Partial<Record<RemoteKey, ComposedRelease>>
   /** The exposed modules the page renders, as `remote/Module`. */
   modules: string[]
+  /**
+   * The slots the page's HTML holds, by `data-slot-id`: React's `useId` of each `RemoteSlot` on the
+   * server, which hydration gives the same slot again (an id made in the browser never matches one).
+   */
+  slots: string[]
+}
+
+/** What the app's server HTML holds, for its record: the slots' modules (once each) and their ids. */
+export function slotsOfAppHtml(appHtml: string): Pick<CompositionRecord, 'modules' | 'slots'> {
+  const values = (attribute: string) =>
+    [...appHtml.matchAll(new RegExp(` ${attribute}="([^"]+)"`, 'g'))].map((match) => match[1]!)
+  return { modules: [...new Set(values('data-slot'))], slots: values('data-slot-id') }
+}
+
+/** The slot with this `useId` was rendered on the server into the page the record describes. */
+export function isComposedSlot(record: CompositionRecord | null, slotId: string): boolean {
+  return record?.slots.includes(slotId) ?? false
 }
 
 /** The id of the `<script type="application/json">` that carries the record. */

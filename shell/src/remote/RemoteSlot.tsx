@@ -1,18 +1,20 @@
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
   useId,
-  useMemo,
+  useReducer,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import type { RemoteModules } from '../contract'
+import type { RemoteModules, RemoteStore } from '../contract'
 import type { RemoteKey } from '../federation/apps'
+import { isComposedSlot, type CompositionRecord } from '../page-format/composition-record'
 import { markLive, unmarkLive } from './live'
 import { RemoteFailure } from './RemoteFailure'
 import { useRemoteSession, type RemoteSession } from './remote-session'
@@ -24,26 +26,18 @@ import {
   type ExposedName,
   type RemoteSlotProps,
 } from './slot-parts'
+import { initialSlotState, slotReducer } from './slot-state'
 
 export { LOADING_TEXT, LoadingText, type RemoteSlotProps } from './slot-parts'
 
 /**
- * - `composed`: the server's HTML stays as it is (readable, its links and native controls working)
- *   until the remote's code has run, then the boundary hydrates it.
- * - `fresh`: the slot renders the remote in the browser (a page not composed, a client navigation, a
- *   composed slot whose remote is another build than the page was composed from, a retry).
- * - `kept`: a composed slot's remote did not come; its server HTML stays, with a retry offer above it.
- */
-type Status = { kind: 'composed' } | { kind: 'fresh' } | { kind: 'kept'; error: unknown }
-
-/**
  * One exposed module of a remote, in its own element (`data-slot-id`, equal on the server and while
- * hydrating, from `useId`). A slot the server composed waits in a Suspense boundary for a module
- * only this slot hands it, so the rest of the page is live meanwhile; any other slot loads and
- * renders its module at once. A failure shows in the slot, with a retry; a fresh `React.lazy` per
- * attempt, because a rejected lazy component stays rejected; for the same reason the router's
- * route-level `lazy` is not used: it caches the rejection, so a route would stay broken after its
- * remote recovers.
+ * hydrating, from `useId`). A slot the page's composition record names waits in a Suspense boundary
+ * for a module only this slot hands it, so the rest of the page is live meanwhile; any other slot
+ * loads and renders its module at once. A failure shows in the slot, with a retry; a fresh
+ * `React.lazy` per attempt, because a rejected lazy component stays rejected; for the same reason the
+ * router's route-level `lazy` is not used: it caches the rejection, so a route would stay broken after
+ * its remote recovers. What the slot knows and how it changes: `slot-state.ts`.
  */
 export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   remote,
@@ -53,123 +47,76 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   label,
   inline = false,
 }: RemoteSlotProps<K, N>) {
-  const session = useRemoteSession()
-  const { loader, remoteStore } = session
+  type Module = ComponentType<RemoteModules[K][N]>
+  const { loader, remoteStore, composition, composedHead } = useRemoteSession()
   const slotId = useId()
-  const [composed] = useState(() => isComposedSlot(slotId))
+  const [slot, dispatch] = useReducer(
+    slotReducer<Module>,
+    {
+      composed: isComposedSlot(composition, slotId),
+      fresh: () => freshComponent(loader, remote, module, inline),
+    },
+    initialSlotState<Module>,
+  )
   const reportFailure = useReportFailure(remote, module)
   const element = useRef<HTMLElement>(null)
-  const [gate] = useState(() => deferred<{ default: ComponentType<RemoteModules[K][N]> }>())
-  const [Composed] = useState(() => lazy(() => gate.promise))
-  const [status, setStatus] = useState<Status>(composed ? { kind: 'composed' } : { kind: 'fresh' })
-  const [loadAttempt, setLoadAttempt] = useState(0)
-  const [renderAttempt, setRenderAttempt] = useState(0)
-  const [renderFailed, setRenderFailed] = useState(false)
+  // Resolved once this slot's module is the composed build: until then the server's HTML stays.
+  const [gate] = useState(() => composedGate<RemoteModules[K][N]>())
 
+  const { composed, loadAttempt } = slot
   useEffect(() => {
     if (!composed) return
     let current = true
     loader.loadExposed(remote, module).then(
       (loaded) => {
         if (!current) return
-        if (isComposedRelease(session, remote)) gate.resolve(loaded as never)
-        else setStatus({ kind: 'fresh' })
+        if (isComposedRelease(composition, loader, remote)) gate.resolve(loaded as never)
+        else dispatch({ type: 'otherBuildLoaded', component: freshComponent(loader, remote, module, inline) })
       },
       (error: unknown) => {
         if (!current) return
         reportFailure(error)
-        setStatus({ kind: 'kept', error })
+        dispatch({ type: 'loadFailed', error })
       },
     )
     return () => {
       current = false
     }
-    // `session` is one value for the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [composed, loader, remote, module, loadAttempt, gate, reportFailure])
+  }, [composed, loadAttempt, loader, remote, module, inline, composition, gate, reportFailure])
 
-  const fresh = status.kind === 'fresh'
+  const fresh = slot.source.kind === 'fresh'
   const live = useCallback(() => {
-    if (composed && fresh) session.composedHead?.dropSuperseded()
+    if (composed && fresh) composedHead?.dropSuperseded()
     markLive(element.current)
-  }, [composed, fresh, session])
+  }, [composed, fresh, composedHead])
 
+  const kept = slot.source.kind === 'kept'
   useEffect(() => {
-    if (status.kind !== 'kept') return
-    markLive(element.current, 'failed')
-    return loader.onRemoteReset(remote, () => {
-      unmarkLive(element.current)
-      setStatus({ kind: 'composed' })
-      setLoadAttempt((n) => n + 1)
-    })
-  }, [status, loader, remote])
+    if (kept) markLive(element.current, 'failed')
+  }, [kept])
 
+  const awaitsRetry = kept || slot.renderFailed
   useEffect(() => {
-    if (!renderFailed) return
+    if (!awaitsRetry) return
     return loader.onRemoteReset(remote, () => {
-      setRenderFailed(false)
-      setStatus({ kind: 'fresh' })
-      setRenderAttempt((n) => n + 1)
+      if (kept) unmarkLive(element.current)
+      dispatch({ type: 'retried', component: freshComponent(loader, remote, module, inline) })
     })
-  }, [renderFailed, loader, remote])
+  }, [awaitsRetry, kept, loader, remote, module, inline])
 
-  // One element for as long as a composed boundary waits: a new one would be an update, and React
-  // renders a boundary that is updated before it hydrated afresh, from its fallback.
-  const content = useMemo(() => {
-    // A new lazy component per load attempt, on purpose: React.lazy keeps a rejection for good, so a
-    // retry needs a fresh one; the memo keeps it for as long as the attempt lasts.
-    const Component = fresh ? freshComponent(loader, remote, module, inline) : Composed
-    return (
-      <ErrorBoundary
-        resetKeys={[renderAttempt]}
-        onError={(error) => {
-          reportFailure(error)
-          setRenderFailed(true)
-        }}
-        fallbackRender={({ error }) => (
-          <>
-            <Committed onCommit={live} />
-            {inline ? null : (
-              <RemoteFailure label={label} error={error} onRetry={() => loader.resetRemote(remote)} />
-            )}
-            {onSettled}
-          </>
-        )}
-      >
-        <Suspense key={fresh ? 'fresh' : 'composed'} fallback={fresh && !inline ? <LoadingText /> : null}>
-          {/* eslint-disable-next-line react-hooks/static-components -- one per attempt, see above */}
-          <Component {...(props as RemoteModules[K][N])} store={remoteStore} />
-          <Committed onCommit={live} />
-          {onSettled}
-        </Suspense>
-      </ErrorBoundary>
-    )
-    // `renderAttempt` is a dependency on purpose: a retry needs a new lazy component.
-  }, [
-    fresh,
-    renderAttempt,
-    Composed,
-    loader,
-    remote,
-    module,
-    props,
-    remoteStore,
-    reportFailure,
-    live,
-    inline,
-    label,
-    onSettled,
-  ])
+  const onFailure = useCallback(
+    (error: unknown) => {
+      reportFailure(error)
+      dispatch({ type: 'renderFailed' })
+    },
+    [reportFailure],
+  )
+  const retry = useCallback(() => loader.resetRemote(remote), [loader, remote])
 
   const notice =
-    status.kind === 'kept' && !inline ? (
+    slot.source.kind === 'kept' && !inline ? (
       <>
-        <RemoteFailure
-          label={label}
-          error={status.error}
-          keptContent
-          onRetry={() => loader.resetRemote(remote)}
-        />
+        <RemoteFailure label={label} error={slot.source.error} keptContent onRetry={retry} />
         {onSettled}
       </>
     ) : null
@@ -181,10 +128,78 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       inline={inline}
       element={element}
       notice={notice}
-      content={content}
+      content={
+        <SlotContent<RemoteModules[K][N]>
+          Remote={slot.source.kind === 'fresh' ? slot.source.component : gate.Component}
+          fresh={fresh}
+          attempt={slot.renderAttempt}
+          props={props as RemoteModules[K][N]}
+          store={remoteStore}
+          onFailure={onFailure}
+          onLive={live}
+          onRetry={retry}
+          inline={inline}
+          label={label}
+          onSettled={onSettled}
+        />
+      }
     />
   )
 }
+
+interface SlotContentProps<P> {
+  Remote: ComponentType<P>
+  fresh: boolean
+  /** A new attempt after a failure resets the error boundary. */
+  attempt: number
+  props: P
+  store: RemoteStore
+  onFailure: (error: unknown) => void
+  onLive: () => void
+  onRetry: () => void
+  inline: boolean
+  label: string
+  onSettled: ReactNode
+}
+
+/**
+ * The remote's component inside its error boundary and Suspense boundary. Memoised: while a composed
+ * boundary waits, the slot re-rendering (a notice above it) must not update it, because React renders
+ * a boundary that is updated before it hydrated afresh, from its fallback.
+ */
+const SlotContent = memo(function SlotContent<P>({
+  Remote,
+  fresh,
+  attempt,
+  props,
+  store,
+  onFailure,
+  onLive,
+  onRetry,
+  inline,
+  label,
+  onSettled,
+}: SlotContentProps<P>) {
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      onError={onFailure}
+      fallbackRender={({ error }) => (
+        <>
+          <Committed onCommit={onLive} />
+          {inline ? null : <RemoteFailure label={label} error={error} onRetry={onRetry} />}
+          {onSettled}
+        </>
+      )}
+    >
+      <Suspense key={fresh ? 'fresh' : 'composed'} fallback={fresh && !inline ? <LoadingText /> : null}>
+        <Remote {...props} store={store} />
+        <Committed onCommit={onLive} />
+        {onSettled}
+      </Suspense>
+    </ErrorBoundary>
+  )
+}) as <P>(props: SlotContentProps<P>) => ReactNode
 
 /** The module loaded already, or a lazy component that loads it; on the server, a placeholder. */
 function freshComponent<K extends RemoteKey, N extends ExposedName<K>>(
@@ -200,16 +215,12 @@ function freshComponent<K extends RemoteKey, N extends ExposedName<K>>(
   return lazy(() => loader.loadExposed(remote, module)) as unknown as ComponentType<RemoteModules[K][N]>
 }
 
-/** While hydrating, `useId` matches the server's id; a client render's ids never do. */
-function isComposedSlot(slotId: string): boolean {
-  if (typeof document === 'undefined') return false
-  return [...document.querySelectorAll('[data-slot-id]')].some(
-    (slot) => slot.getAttribute('data-slot-id') === slotId,
-  )
-}
-
 /** The remote's loaded build is the one the page was composed from, so its HTML will match. */
-function isComposedRelease({ composition, loader }: RemoteSession, remote: RemoteKey): boolean {
+function isComposedRelease(
+  composition: CompositionRecord | null,
+  loader: RemoteSession['loader'],
+  remote: RemoteKey,
+): boolean {
   const composed = composition?.remotes[remote]
   const current = loader.loadedRelease(remote)
   return (
@@ -224,8 +235,9 @@ function EmptyPlaceholder(): ReactNode {
   return null
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((done) => (resolve = done))
-  return { promise, resolve }
+/** A lazy component that renders the module handed to `resolve`, and nothing before. */
+function composedGate<P>() {
+  let resolve!: (module: { default: ComponentType<P> }) => void
+  const promise = new Promise<{ default: ComponentType<P> }>((done) => (resolve = done))
+  return { resolve, Component: lazy(() => promise) as ComponentType<P> }
 }

@@ -11,6 +11,7 @@ const record: CompositionRecord = {
   path: '/',
   query: '',
   modules: ['faq/Faq'],
+  slots: ['_R_1_'],
   remotes: {
     faq: {
       entry: faqEntry('b41'),

@@ -10,6 +10,7 @@ import { SlotTestApp, freshSlotPage } from '../test/slot-app'
 import {
   COMPOSITION_ELEMENT_ID,
   readCompositionRecord,
+  slotsOfAppHtml,
   type CompositionRecord,
 } from '../page-format/composition-record'
 import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
@@ -49,16 +50,17 @@ function app(events: TrackedEvent[], pageLoader: RemoteLoader = loader) {
 function composedPage() {
   const composeStep = createRemoteLoader()
   composeStep.provideExposed('faq', 'Faq', { default: Faq as never })
+  // The compose step renders with no record: it is writing one.
+  composition = null
   const html = renderToString(app([], composeStep))
-  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${COMPOSITION_ELEMENT_ID}">${JSON.stringify(
-    {
-      kind: 'page',
-      path: '/',
-      query: '',
-      modules: ['faq/Faq'],
-      remotes: { faq: { entry: ENTRY, buildId: COMPOSED_BUILD } },
-    },
-  )}</script>`
+  const record: CompositionRecord = {
+    kind: 'page',
+    path: '/',
+    query: '',
+    ...slotsOfAppHtml(html),
+    remotes: { faq: { entry: ENTRY, buildId: COMPOSED_BUILD } },
+  }
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${COMPOSITION_ELEMENT_ID}">${JSON.stringify(record)}</script>`
   composition = readCompositionRecord(document)
   return document.getElementById('root')!
 }
