@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildIdInServerBundle } from 'shell/tooling/build-id-in-bundle'
 import { composeDeployed, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
 import {
   DEPLOY_BASE_PORTS,
@@ -149,8 +150,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     cpSync(join(repo, remoteDir('faq'), 'dist'), servedDir, { recursive: true })
     const site = await deploySite(DEPLOY_BASE_PORTS.composeInPlace, { faq: servedDir })
     const buildIdOf = (dir: string) =>
-      // A JSON key in the server bundle, whatever quotes the bundler writes around its value.
-      /buildId"?:\s*["'`]([0-9a-f]{16})["'`]/.exec(readFileSync(join(dir, 'server/entry.mjs'), 'utf8'))?.[1]
+      buildIdInServerBundle(readFileSync(join(dir, 'server/entry.mjs'), 'utf8'))
     try {
       const first = composeDeployed(site)
       expect(first.status, first.output).toBe(0)

@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ID_PLACEHOLDER, emittedBuildId, stampBuildId } from './build-id'
+import { buildIdInServerBundle } from './build-id-in-bundle'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const write = (file: string, text: string) => {
@@ -109,8 +110,7 @@ describe("a remote's build id", { timeout: 300_000 }, () => {
       },
     )
     const server = readFileSync(join(outDir, 'server/entry.mjs'), 'utf8')
-    // Quoted as the bundler writes it: a JSON key in the server bundle, any quotes in minified code.
-    const buildId = /buildId"?:\s*["'`]([0-9a-f]{16})["'`]/.exec(server)?.[1]
+    const buildId = buildIdInServerBundle(server)
     expect(buildId).toBeDefined()
     expect(readFileSync(join(outDir, `assets/__federation_expose_Meta-${buildId}.js`), 'utf8')).toMatch(
       new RegExp(`buildId:["'\`]${buildId}["'\`]`),
