@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppServer } from '../../../server/app-server'
 import { openEventsDb, type EventsDb } from '../../../server/events-db/open'
-import { insertViews, type TestView } from '../../../server/health/test-events'
+import { forgetAllEvents, insertViews, type TestView } from '../../../server/health/test-events'
 import type { RemoteReleases } from '../../../src/release/manifest-schema'
 import { parseCommand } from '../command'
 import { startFakeDeploy, testShellMeta, type FakeDeploy } from '../fake-deploy'
@@ -50,7 +50,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 beforeEach(async () => {
-  await db.query('DELETE FROM events')
+  await forgetAllEvents(db)
   clock = START
   file = join(dir, 'remotes.json')
   writeManifest({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
