@@ -68,7 +68,10 @@ export function batchWriter(db: Pick<EventsDb, 'transaction'>, options: BatchWri
         await commit(group)
         group.forEach((waiting) => waiting.done())
       } catch (error) {
-        group.forEach((waiting) => waiting.done(error))
+        // One bad batch must not fail its neighbours: each is tried again alone, in its own
+        // transaction, and answered by its own outcome.
+        if (group.length === 1) group[0]!.done(error)
+        else for (const waiting of group) await commit([waiting]).then(() => waiting.done(), waiting.done)
       }
     }
   }

@@ -203,6 +203,22 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       ])
     })
 
+    it('answers each batch by its own outcome: one the store refuses fails alone, its neighbours are stored', async () => {
+      await db.query(`ALTER TABLE events ADD CONSTRAINT refuse_test CHECK (data ->> 'title' <> 'refuză-mă')`)
+      try {
+        const batches = ['întâi', 'bună', 'refuză-mă', 'și asta'].map((title) => ({
+          batch: uuid(),
+          events: [pageViewEvent(uuid(), { title })],
+        }))
+        const statuses = await Promise.all(batches.map(async (batch) => (await post(batch)).status))
+        expect(statuses).toEqual([202, 202, 400, 202])
+        const titles = (await stored()).map((event) => event.data.title).sort()
+        expect(titles).toEqual(['bună', 'întâi', 'și asta'])
+      } finally {
+        await db.query('ALTER TABLE events DROP CONSTRAINT refuse_test')
+      }
+    })
+
     it(`answers ${hostileBodies.length} hostile bodies as the site refuses, storing nothing of them`, async () => {
       expect(hostileBodies.length).toBeGreaterThanOrEqual(60)
       for (const hostile of hostileBodies) {

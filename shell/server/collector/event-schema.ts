@@ -14,7 +14,11 @@ export const MAX_TEXT = 512
 /** The most events one batch may hold (a page view sends tens). */
 export const MAX_EVENTS_PER_BATCH = 500
 
-const text = z.string().max(MAX_TEXT)
+// Postgres text and jsonb cannot hold a NUL character: such a field would fail its whole batch.
+const text = z
+  .string()
+  .max(MAX_TEXT)
+  .refine((value) => !value.includes('\u0000'), 'holds a NUL character')
 
 type FieldTypes = {
   [Name in EventName]: { [Field in keyof (typeof analyticsEvents)[Name]['fields']]: z.ZodType }
