@@ -32,6 +32,11 @@ const fieldTypes = {
   faq_open: { topic: text, questionId: text },
   favourite_toggle: { gameId: text, favourite: z.boolean() },
   remote_error: { remote: text, module: text, reason: text },
+  remote_live: {
+    remote: z.enum(remoteKeys as [string, ...string[]]),
+    module: text,
+    ms: z.number().int().nonnegative(),
+  },
   web_vital: {
     name: z.enum(['LCP', 'INP', 'CLS']),
     value: z.number().finite().nonnegative(),

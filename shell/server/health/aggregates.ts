@@ -8,10 +8,11 @@
  * left out; any other page view is in neither arm.
  */
 import type { EventsDb } from '../events-db/open'
-import { VALUE_SLOT } from '../events-db/rollup'
+import { LIVE_METRIC, VALUE_SLOT } from '../events-db/rollup'
 import { rankHistogram } from './histogram'
 
-export const VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS' } as const
+/** The metrics health ranks, by their key and the name the rollup keeps them under. */
+export const VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS', live: LIVE_METRIC } as const
 export type VitalKey = keyof typeof VITALS
 export type ArmKey = 'stable' | 'canary'
 
@@ -89,7 +90,7 @@ function emptyArm(build: string, buckets: number): ArmAggregate {
     build,
     pageViews: 0,
     erroredViews: 0,
-    vitals: { lcp: emptyVital(), inp: emptyVital(), cls: emptyVital() },
+    vitals: { lcp: emptyVital(), inp: emptyVital(), cls: emptyVital(), live: emptyVital() },
     series: Array.from({ length: buckets }, () => ({ at: '', pageViews: 0, erroredViews: 0 })),
   }
 }
@@ -125,7 +126,7 @@ export async function healthAggregates(db: EventsDb, window: HealthWindow): Prom
     ...params,
     Object.values(VITALS),
   ])
-  const ties: Record<VitalKey, number> = { lcp: 0, inp: 0, cls: 0 }
+  const ties: Record<VitalKey, number> = { lcp: 0, inp: 0, cls: 0, live: 0 }
   for (const key of Object.keys(VITALS) as VitalKey[]) {
     const rows = histogram.rows.filter((row) => row.vital === VITALS[key])
     const ranked = rankHistogram(rows)

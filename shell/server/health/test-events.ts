@@ -14,6 +14,8 @@ export interface TestView {
   lcp?: number
   inp?: number
   cls?: number
+  /** Per remote, the time until its slots of this view were live (`remote_live`), in ms. */
+  live?: Record<string, number>
   /** A remote whose slot failed on this view. */
   failed?: string
   preview?: boolean
@@ -46,6 +48,8 @@ export async function insertViews(
       if (value !== undefined)
         events.push(['web_vital', { name, value, rating: 'good', id: `${viewId}-${name}` }])
     }
+    for (const [remote, ms] of Object.entries(view.live ?? {}))
+      events.push(['remote_live', { remote, module: 'Faq', ms }])
     if (view.failed)
       events.push(['remote_error', { remote: view.failed, module: './Faq', reason: 'timeout' }])
     events.forEach(([name, data], seq) =>

@@ -21,6 +21,7 @@ import {
   LoadingText,
   SlotFrame,
   useReportFailure,
+  useReportLive,
   type ExposedName,
   type RemoteSlotProps,
 } from './slot-parts'
@@ -58,6 +59,8 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   const slotId = useId()
   const [composed] = useState(() => isComposedSlot(slotId))
   const reportFailure = useReportFailure(remote, module)
+  // A slot the server composed is of the document's first view: its time until live is measured.
+  const reportLive = useReportLive(remote, module, composed)
   const element = useRef<HTMLElement>(null)
   const [gate] = useState(() => deferred<{ default: ComponentType<RemoteModules[K][N]> }>())
   const [Composed] = useState(() => lazy(() => gate.promise))
@@ -93,6 +96,11 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     if (composed && fresh) session.composedHead?.dropSuperseded()
     markLive(element.current)
   }, [composed, fresh, session])
+  // The remote's own content committed (not the failure shown in its place): live, and measured.
+  const shown = useCallback(() => {
+    live()
+    reportLive()
+  }, [live, reportLive])
 
   useEffect(() => {
     if (status.kind !== 'kept') return
@@ -139,7 +147,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
         <Suspense key={fresh ? 'fresh' : 'composed'} fallback={fresh && !inline ? <LoadingText /> : null}>
           {/* eslint-disable-next-line react-hooks/static-components -- one per attempt, see above */}
           <Component {...(props as RemoteModules[K][N])} store={remoteStore} />
-          <Committed onCommit={live} />
+          <Committed onCommit={shown} />
           {onSettled}
         </Suspense>
       </ErrorBoundary>
@@ -156,6 +164,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     remoteStore,
     reportFailure,
     live,
+    shown,
     inline,
     label,
     onSettled,
