@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { entryAt, originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
+import { PGLITE_NODE_FLAGS } from 'shell/tooling/events-db/create-store'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -40,11 +41,15 @@ export function buildRemote(
 
 /** Serves one built app with the production server. */
 export function serve(args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(join(repo, 'shell/node_modules/.bin/tsx'), ['server/serve.ts', ...args], {
-    cwd: join(repo, 'shell'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    join(repo, 'shell/node_modules/.bin/tsx'),
+    [...PGLITE_NODE_FLAGS, 'server/serve.ts', ...args],
+    {
+      cwd: join(repo, 'shell'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('http://localhost')) resolve(child)

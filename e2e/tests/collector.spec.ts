@@ -55,9 +55,10 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
   test.describe('a first visit', () => {
     test.use({ consent: null })
 
-    test('a visitor who accepts: the page view is stored within seconds of leaving it, carrying its builds', async ({
+    test('a visitor who accepts: the page view is stored within seconds of leaving it, carrying its builds and the time until live of each remote', async ({
       page,
       request,
+      browserName,
     }) => {
       const since = new Date(Date.now() - 1000).toISOString()
       const address = marked()
@@ -72,9 +73,13 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
       expect(events.map((event) => event.page)).toContain('home')
       for (const event of events) {
         expect(event.builds, event.name).toEqual(builds)
-        expect(event.engine).toBe('chromium')
+        expect(event.engine).toBe(browserName)
       }
       expect(Object.keys(events[0]!.builds).length).toBeGreaterThan(0)
+      // Each remote whose slots the page showed said how long after the navigation they were live.
+      const live = events.filter((event) => event.name === 'remote_live')
+      expect(new Set(live.map((event) => event.data.remote))).toEqual(new Set(Object.keys(events[0]!.builds)))
+      for (const event of live) expect(event.data.ms, String(event.data.module)).toBeGreaterThan(0)
     })
 
     test('a visitor who has not answered, or refuses, sends nothing to the collector', async ({ page }) => {

@@ -23,7 +23,7 @@ const PERCENT = 50
 /** Visitors a side: enough for the lowered minimum below, far below the default table's 50. */
 const VISITORS_PER_ARM = 12
 /** Kayenta's 50 a metric is the default; the spec's few simulated visitors are judged at 10. */
-const SMALL_SAMPLE = ['errors', 'lcp', 'inp', 'cls'].flatMap((metric) => [
+const SMALL_SAMPLE = ['errors', 'lcp', 'inp', 'cls', 'live'].flatMap((metric) => [
   '--threshold',
   `${metric}.minSample=10`,
 ])
@@ -31,12 +31,13 @@ const SMALL_SAMPLE = ['errors', 'lcp', 'inp', 'cls'].flatMap((metric) => [
 interface ArmJson {
   build: string
   pageViews: number
-  metrics: { errors: { n: number; rate: number | null } }
+  metrics: { errors: { n: number; rate: number | null }; live: { n: number; p75: number | null } }
 }
 interface HealthJson {
   verdict: 'pass' | 'fail' | 'inconclusive'
   stable: ArmJson
   canary: ArmJson
+  metrics: Array<{ metric: string; verdict: string }>
 }
 
 /** `count` visitor ids (32 hex digits) on each side of a canary at PERCENT with this salt. */
@@ -106,6 +107,17 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
     expect(judged.json.canary.build).toBe(CANDIDATE)
     expect(judged.json.stable.build).toBe(STABLE)
     expect(judged.json.canary.metrics.errors.rate).toBe(0)
+    // Each page's FAQ slots went live and said when: time until live arrives for both arms, and is judged.
+    await expect
+      .poll(() => {
+        judged = health(SMALL_SAMPLE)
+        return [judged.json.canary.metrics.live.n, judged.json.stable.metrics.live.n]
+      })
+      .toEqual([VISITORS_PER_ARM, VISITORS_PER_ARM])
+    expect(judged.json.canary.metrics.live.p75).toBeGreaterThan(0)
+    expect(judged.json.metrics.find((metric) => metric.metric === 'live')?.verdict).toMatch(
+      /^(pass|inconclusive)$/,
+    )
     expect(['pass', 'inconclusive'], judged.output).toContain(judged.json.verdict)
 
     // Twelve page views a side are too few for Kayenta's fifty: inconclusive, never a pass.

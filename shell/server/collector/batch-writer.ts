@@ -1,4 +1,5 @@
 import type { EventsDb } from '../events-db/open'
+import { ROLLUP_COLUMNS, withRollup } from '../events-db/rollup'
 import type { ValidEvent } from './event-schema'
 
 /** An event as stored: the batch's id and the coarse engine added at ingest. */
@@ -19,14 +20,18 @@ interface Waiting {
   done: (error?: unknown) => void
 }
 
-/** One statement for a whole group: arrays unnested into rows; a row already stored is skipped. */
-const INSERT = `
+/**
+ * One statement for a whole group: arrays unnested into rows; a row already stored is skipped, and
+ * what was really added is counted in the health rollup, in the same transaction.
+ */
+const INSERT = withRollup(`
   INSERT INTO events (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
   SELECT batch_id, seq, view_id, name, page_kind, engine, builds::jsonb, preview, data::jsonb
   FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
               $8::boolean[], $9::text[])
     AS incoming (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
-  ON CONFLICT (batch_id, seq) DO NOTHING`
+  ON CONFLICT (batch_id, seq) DO NOTHING
+  RETURNING ${ROLLUP_COLUMNS}`)
 
 function columns(rows: EventRow[]): unknown[] {
   return [
@@ -52,16 +57,21 @@ export function batchWriter(db: Pick<EventsDb, 'transaction'>, options: BatchWri
   let queue: Waiting[] = []
   let writing: Promise<void> | undefined
 
+  const commit = (group: Waiting[]) =>
+    db.transaction((tx) => tx.query(INSERT, columns(group.flatMap((waiting) => waiting.rows))))
+
   async function commitGroups(): Promise<void> {
     while (queue.length) {
       const group = queue.slice(0, maxPerCommit)
       queue = queue.slice(group.length)
       try {
-        const rows = group.flatMap((waiting) => waiting.rows)
-        await db.transaction((tx) => tx.query(INSERT, columns(rows)))
+        await commit(group)
         group.forEach((waiting) => waiting.done())
       } catch (error) {
-        group.forEach((waiting) => waiting.done(error))
+        // One bad batch must not fail its neighbours: each is tried again alone, in its own
+        // transaction, and answered by its own outcome.
+        if (group.length === 1) group[0]!.done(error)
+        else for (const waiting of group) await commit([waiting]).then(() => waiting.done(), waiting.done)
       }
     }
   }

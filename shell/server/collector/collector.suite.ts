@@ -12,6 +12,7 @@ import { STATUS_TEXTS } from '../../src/lib/status-pages'
 import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import { createAppServer } from '../app-server'
 import type { EventsDb } from '../events-db/open'
+import { forgetAllEvents } from '../health/test-events'
 import { INTERNAL_EVENTS_PATH } from './collector'
 import { hostileBodies } from './hostile-bodies'
 import type { StoredEvent } from './read-events'
@@ -113,7 +114,7 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       rmSync(root, { recursive: true, force: true })
     }, 60_000)
     beforeEach(async () => {
-      await db.query('DELETE FROM events')
+      await forgetAllEvents(db)
     })
 
     it('stores a batch once committed, with the registry fields, a coarse engine and the page kind', async () => {
@@ -157,10 +158,65 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       expect(row).not.toContain('Chrome/')
     })
 
-    it('stores a replayed batch once', async () => {
-      const batch = { batch: uuid(), events: [pageViewEvent(uuid()), pageViewEvent(uuid())] }
+    it("stores a replayed batch once, and counts it once in release health's rollup", async () => {
+      const [first, second] = [uuid(), uuid()]
+      const { builds, page } = pageViewEvent(first)
+      const batch = {
+        batch: uuid(),
+        events: [
+          pageViewEvent(first),
+          pageViewEvent(second),
+          {
+            event: 'web_vital',
+            name: 'LCP',
+            value: 1234.4,
+            rating: 'good',
+            id: 'v1',
+            builds,
+            view: first,
+            page,
+          },
+          {
+            event: 'remote_error',
+            remote: 'faq',
+            module: './Faq',
+            reason: 'timeout',
+            builds,
+            view: first,
+            page,
+          },
+        ],
+      }
       for (let replay = 0; replay < 3; replay++) expect((await post(batch)).status).toBe(202)
-      expect(await count()).toBe(2)
+      expect(await count()).toBe(4)
+      const views = await db.query(
+        'SELECT remote, source, build, page_views, errored_views FROM health_views ORDER BY remote',
+      )
+      expect(views.rows).toEqual([
+        { remote: 'faq', source: 'canary', build: 'b7', page_views: 2, errored_views: 1 },
+        { remote: 'home', source: 'stable', build: 'b3', page_views: 2, errored_views: 0 },
+      ])
+      const values = await db.query('SELECT remote, metric, value, count FROM health_values ORDER BY remote')
+      expect(values.rows).toEqual([
+        { remote: 'faq', metric: 'LCP', value: 1234, count: 1 },
+        { remote: 'home', metric: 'LCP', value: 1234, count: 1 },
+      ])
+    })
+
+    it('answers each batch by its own outcome: one the store refuses fails alone, its neighbours are stored', async () => {
+      await db.query(`ALTER TABLE events ADD CONSTRAINT refuse_test CHECK (data ->> 'title' <> 'refuză-mă')`)
+      try {
+        const batches = ['întâi', 'bună', 'refuză-mă', 'și asta'].map((title) => ({
+          batch: uuid(),
+          events: [pageViewEvent(uuid(), { title })],
+        }))
+        const statuses = await Promise.all(batches.map(async (batch) => (await post(batch)).status))
+        expect(statuses).toEqual([202, 202, 400, 202])
+        const titles = (await stored()).map((event) => event.data.title).sort()
+        expect(titles).toEqual(['bună', 'întâi', 'și asta'])
+      } finally {
+        await db.query('ALTER TABLE events DROP CONSTRAINT refuse_test')
+      }
     })
 
     it(`answers ${hostileBodies.length} hostile bodies as the site refuses, storing nothing of them`, async () => {

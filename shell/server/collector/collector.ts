@@ -20,6 +20,8 @@ export const RETRY_AFTER_SECONDS = 2
 
 export const INTERNAL_EVENTS_PATH = '/_internal/events'
 
+const refusedByStore = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code))
+
 export interface CollectorOptions {
   db: EventsDb
   retentionDays: number
@@ -76,7 +78,9 @@ export async function registerCollector(app: FastifyInstance, options: Collector
         if (!(await writer.write(rows))) return comeBackLater(reply)
       } catch (error) {
         request.log.error({ error }, 'events store write failed')
-        return comeBackLater(reply)
+        // A value the store refuses (SQLSTATE class 22, data exception, or 23, a constraint) fails
+        // again on every replay: the batch is refused; anything else may pass later.
+        return refusedByStore(error) ? sendStatus(reply, 400) : comeBackLater(reply)
       }
       return reply.code(202).header('Cache-Control', 'no-store').send({ accepted: rows.length })
     })

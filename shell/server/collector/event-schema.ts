@@ -14,7 +14,11 @@ export const MAX_TEXT = 512
 /** The most events one batch may hold (a page view sends tens). */
 export const MAX_EVENTS_PER_BATCH = 500
 
-const text = z.string().max(MAX_TEXT)
+// Postgres text and jsonb cannot hold a NUL character: such a field would fail its whole batch.
+const text = z
+  .string()
+  .max(MAX_TEXT)
+  .refine((value) => !value.includes('\u0000'), 'holds a NUL character')
 
 type FieldTypes = {
   [Name in EventName]: { [Field in keyof (typeof analyticsEvents)[Name]['fields']]: z.ZodType }
@@ -28,6 +32,11 @@ const fieldTypes = {
   faq_open: { topic: text, questionId: text },
   favourite_toggle: { gameId: text, favourite: z.boolean() },
   remote_error: { remote: text, module: text, reason: text },
+  remote_live: {
+    remote: z.enum(remoteKeys as [string, ...string[]]),
+    module: text,
+    ms: z.number().int().nonnegative(),
+  },
   web_vital: {
     name: z.enum(['LCP', 'INP', 'CLS']),
     value: z.number().finite().nonnegative(),

@@ -189,6 +189,11 @@ export const hostileBodies: readonly HostileBody[] = [
     builds: { payments: { build: 'b1', source: 'stable' } },
   }),
   dropped('builds as text', { ...pageView, builds: 'faq@b1' }),
+  dropped('a title with a NUL character, which Postgres cannot store', { ...pageView, title: 'Acasă\u0000' }),
+  dropped('a build id with a NUL character', {
+    ...pageView,
+    builds: { faq: { build: 'b\u00001', source: 'stable' } },
+  }),
   dropped('a build stamp without its source', { ...pageView, builds: { faq: { build: 'b1' } } }),
   dropped('preview: false (only true is stamped)', { ...pageView, preview: false }),
   dropped('preview as text', { ...pageView, preview: 'true' }),

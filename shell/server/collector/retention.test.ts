@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEventsDb, type EventsDb } from '../events-db/open'
+import { insertViews } from '../health/test-events'
 import { forgetExpiredEvents, retentionDays } from './retention'
 
 const NOW = new Date('2026-11-27T12:00:00Z')
@@ -27,6 +28,26 @@ describe('retention', () => {
     expect(rows.map((row) => ages[row.seq])).toEqual([0, 29, 29.99])
     expect(await forgetExpiredEvents(db, 30, NOW)).toBe(0)
     expect(await forgetExpiredEvents(db, 1, NOW)).toBe(2)
+  })
+
+  it("forgets release health's rollup of the expired events with them", async () => {
+    await db.query('DELETE FROM events')
+    const builds = { faq: { build: 'b42', source: 'canary' } }
+    await insertViews(db, [
+      { builds, at: new Date(daysBefore(29)), lcp: 1000, failed: 'faq' },
+      { builds, at: new Date(daysBefore(31)), lcp: 2000, failed: 'faq' },
+    ])
+    const rollupRows = async () => {
+      const counts: Record<string, number> = {}
+      for (const table of ['health_views', 'health_values', 'view_metrics', 'view_errors'])
+        counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n
+      return counts
+    }
+    expect(await rollupRows()).toEqual({ health_views: 2, health_values: 2, view_metrics: 2, view_errors: 2 })
+    expect(await forgetExpiredEvents(db, 30, NOW)).toBe(3)
+    expect(await rollupRows()).toEqual({ health_views: 1, health_values: 1, view_metrics: 1, view_errors: 1 })
+    const { rows } = await db.query('SELECT value FROM health_values')
+    expect(rows).toEqual([{ value: 1000 }])
   })
 
   it('reads EVENTS_RETENTION_DAYS as whole days, and refuses anything else', () => {

@@ -1,21 +1,37 @@
 import type { EventsDb } from '../events-db/open'
+import { VALUE_SLOT } from '../events-db/rollup'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How often a running collector forgets expired events (it also does on start). */
 export const RETENTION_SWEEP_MS = 60 * 60 * 1000
 
-/** Deletes the events received more than `days` before `now`; returns how many went. */
+/**
+ * The health rollup's rows whose whole time span is before the cutoff ($1): what they count has
+ * expired with its events. Rows a re-reported metric left at zero go too.
+ */
+const FORGET_ROLLUP = [
+  `DELETE FROM health_views WHERE minute + interval '1 minute' <= $1`,
+  `DELETE FROM health_values WHERE slot + interval '${VALUE_SLOT}' <= $1 OR count = 0`,
+  `DELETE FROM view_metrics WHERE slot + interval '${VALUE_SLOT}' <= $1`,
+  `DELETE FROM view_errors WHERE at < $1`,
+]
+
+/** Deletes the events received more than `days` before `now`, and their rollup; returns how many events went. */
 export async function forgetExpiredEvents(
-  db: Pick<EventsDb, 'query'>,
+  db: Pick<EventsDb, 'transaction'>,
   days: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `WITH gone AS (DELETE FROM events WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`,
-    [new Date(now.getTime() - days * DAY_MS).toISOString()],
-  )
-  return rows[0]?.count ?? 0
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString()
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ count: number }>(
+      `WITH gone AS (DELETE FROM events WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+      [cutoff],
+    )
+    for (const statement of FORGET_ROLLUP) await tx.query(statement, [cutoff])
+    return rows[0]?.count ?? 0
+  })
 }
 
 /** `EVENTS_RETENTION_DAYS`, a whole number of days above zero; anything else is a setup error. */
@@ -28,7 +44,11 @@ export function retentionDays(value: string | undefined, fallback: number): numb
 }
 
 /** Forgets expired events now and every `RETENTION_SWEEP_MS`; returns the function that stops it. */
-export function keepRetention(db: Pick<EventsDb, 'query'>, days: number, onError: (error: unknown) => void) {
+export function keepRetention(
+  db: Pick<EventsDb, 'transaction'>,
+  days: number,
+  onError: (error: unknown) => void,
+) {
   const sweep = () => forgetExpiredEvents(db, days).catch(onError)
   const first = sweep()
   const timer = setInterval(sweep, RETENTION_SWEEP_MS)

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_RETENTION_DAYS } from '../../src/privacy/collection'
+import { createEventsStore } from '../events-db/create-store'
 import { openEventsDb, type EventsDb } from '../events-db/open'
 import { retentionDays } from './retention'
 
@@ -17,8 +18,10 @@ export async function eventsStoreFromEnv(
   const days = retentionDays(env.EVENTS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS)
   if (env.DATABASE_URL) return { db: await openEventsDb({ url: env.DATABASE_URL }), retentionDays: days }
   const dir = env.EVENTS_DB_DIR || join(root, '..', '.data', 'events')
-  // PGlite makes the last folder only: `pnpm serve` on a fresh clone needs no setup.
+  // PGlite makes the last folder only: `pnpm serve` on a fresh clone needs no setup. A fresh folder
+  // is made in a process of its own (create-store.ts), so its initdb's peak is not the server's.
   mkdirSync(dir, { recursive: true })
+  createEventsStore(dir)
   const db = await openEventsDb({ dir })
   return { db, retentionDays: days }
 }

@@ -3,6 +3,8 @@
  * anywhere: a change is a new step. `migrate` applies, in order and each in its own transaction, the
  * steps a database has not recorded in `schema_migrations`; the same steps run on PGlite and Postgres.
  */
+import { ROLLUP_COLUMNS, ROLLUP_TABLES, withRollup } from './rollup'
+
 export interface Migration {
   version: number
   name: string
@@ -50,6 +52,16 @@ export const migrations: readonly Migration[] = [
             THEN (data ->> 'value')::float8 END) STORED,
         ADD COLUMN error_remote text GENERATED ALWAYS AS (
           CASE WHEN name = 'remote_error' THEN data ->> 'remote' END) STORED;
+    `,
+  },
+  {
+    version: 4,
+    name: 'health rollup',
+    sql: `
+      -- What release health reads, kept at ingest (rollup.ts): counts per minute, a histogram per
+      -- ten-minute slot, and per page view what it has counted. Filled here from the events stored so far.
+      ${ROLLUP_TABLES}
+      ${withRollup(`SELECT ${ROLLUP_COLUMNS} FROM events`)};
     `,
   },
 ]

@@ -50,6 +50,19 @@ function postgresDb(pool: pg.Pool): EventsDb {
   }
 }
 
+/**
+ * Postgres's memory settings for PGlite, whose WASM heap only grows: the defaults (128 MB of shared
+ * buffers) are a server's, and a shell server's store is small; health reads the rollup, not the
+ * events. Measured in "PGlite's memory", shell/README.md.
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'wal_buffers = 1MB',
+  'temp_buffers = 2MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 8MB',
+]
+
 /** Applies the steps `db` has not recorded; returns the versions it applied. */
 export async function migrate(db: EventsDb, steps: readonly Migration[] = migrations): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -76,7 +89,7 @@ export async function migrate(db: EventsDb, steps: readonly Migration[] = migrat
 export async function openEventsDb(options: EventsDbOptions = {}): Promise<EventsDb> {
   const db = options.url
     ? postgresDb(new pg.Pool({ connectionString: options.url, max: 4 }))
-    : pgliteDb(await PGlite.create(options.dir))
+    : pgliteDb(await PGlite.create(options.dir, { postgresqlconf: PGLITE_SETTINGS }))
   try {
     await migrate(db)
   } catch (error) {

@@ -31,12 +31,11 @@ beforeAll(async () => {
     { builds: stableStamp, at: new Date(until.getTime() + 1), lcp: 99_999 },
   ]
   await insertViews(db, views)
-  // A metric reported twice in one view counts once, its last (largest) value.
-  await insertViews(db, [{ builds: stableStamp, at: minute(50), lcp: 1000 }])
-  await db.query(
-    `UPDATE events SET data = jsonb_set(data, '{value}', '1600') WHERE received_at = $1 AND name = 'web_vital'`,
-    [minute(50)],
-  )
+  // A metric reported again in one view (a later beacon) counts once, its last (largest) value.
+  const view = '0e7c3c0a-6a6e-4a43-8f0f-3f1f6c2b8d11'
+  await insertViews(db, [{ builds: stableStamp, at: minute(50), lcp: 1000, view }])
+  await insertViews(db, [{ builds: stableStamp, at: minute(51), lcp: 1600, view, pageView: false }])
+  await insertViews(db, [{ builds: stableStamp, at: minute(52), lcp: 1200, view, pageView: false }])
   stableLcp.push(1600)
 }, 60_000)
 afterAll(() => db.close())

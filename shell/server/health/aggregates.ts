@@ -1,15 +1,18 @@
 /**
- * What release health needs of the stored events, computed where they are: counts, percentiles and
- * rank sums come out of SQL, so a million events cross the wire as a few hundred numbers.
+ * What release health needs of the stored events, read from the rollup the collector keeps as it
+ * writes them (events-db/rollup.ts): counts and histograms, a few thousand rows for a million events;
+ * percentiles and rank sums are read off the histograms.
  *
  * The two arms, over the same window: `stable` is a page view whose remote came from `stable` at the
  * record's stable build; `canary` one that got the canary build as `canary`. Testers (preview) are
  * left out; any other page view is in neither arm.
  */
 import type { EventsDb } from '../events-db/open'
+import { LIVE_METRIC, VALUE_SLOT } from '../events-db/rollup'
 import { rankHistogram } from './histogram'
 
-export const VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS' } as const
+/** The metrics health ranks, by their key and the name the rollup keeps them under. */
+export const VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS', live: LIVE_METRIC } as const
 export type VitalKey = keyof typeof VITALS
 export type ArmKey = 'stable' | 'canary'
 
@@ -54,41 +57,31 @@ export interface HealthWindow {
   until: Date
 }
 
-// $1 remote, $2 stable build, $3 canary build, $4 since, $5 until
-const ARM_EVENTS = `
-  SELECT CASE
-           WHEN builds -> $1 ->> 'source' = 'stable' AND builds -> $1 ->> 'build' = $2 THEN 'stable'
-           WHEN builds -> $1 ->> 'source' = 'canary' AND builds -> $1 ->> 'build' = $3 THEN 'canary'
-         END AS arm, name, view_id, vital, vital_value, error_remote, received_at
-  FROM events
-  WHERE received_at >= $4 AND received_at < $5 AND NOT preview`
+// $1 remote, $2 stable build, $3 canary build, $4 since, $5 until. A rollup row is read when its
+// time span meets the window: the window's edges are read to the minute (page views and errors) and
+// to the histogram's slot (values), so no event inside the window is ever left out.
+const ARM = `CASE WHEN source = 'stable' AND build = $2 THEN 'stable'
+                  WHEN source = 'canary' AND build = $3 THEN 'canary' END`
+const IN_ARMS = `remote = $1 AND ((source = 'stable' AND build = $2) OR (source = 'canary' AND build = $3))`
 
 const VIEWS_SQL = `
-  WITH arm_events AS (${ARM_EVENTS} AND name IN ('page_view', 'remote_error'))
-  SELECT arm,
-         floor(extract(epoch FROM received_at - $4) / $6)::int AS bucket,
-         count(*) FILTER (WHERE name = 'page_view')::int AS page_views,
-         count(DISTINCT view_id) FILTER (WHERE error_remote = $1)::int AS errored_views
-  FROM arm_events WHERE arm IS NOT NULL
-  GROUP BY arm, bucket`
+  SELECT ${ARM} AS arm,
+         greatest(0, floor(extract(epoch FROM minute - $4) / $6))::int AS bucket,
+         sum(page_views)::int AS page_views, sum(errored_views)::int AS errored_views
+  FROM health_views
+  WHERE ${IN_ARMS} AND minute > $4::timestamptz - interval '1 minute' AND minute < $5
+  GROUP BY 1, 2`
 
-// One value per page view and metric: a metric reported again (same page view) counts its last,
-// and LCP, INP and CLS only grow within a page view, so the largest is the last. Out comes a
-// histogram, a few thousand rows however many events: values rounded to what a person would tell
-// apart (1 ms, CLS to 0.0001), counted per arm. Ranks and percentiles are read off it below.
-const VITALS_SQL = `
-  WITH per_view AS (
-    SELECT arm, vital, max(vital_value) AS value
-    FROM (${ARM_EVENTS} AND name = 'web_vital' AND vital IN ('LCP', 'INP', 'CLS')
-          AND vital_value IS NOT NULL) AS arm_events
-    WHERE arm IS NOT NULL
-    GROUP BY arm, view_id, vital
-  )
-  SELECT arm, vital,
-         (CASE WHEN vital = 'CLS' THEN round(value::numeric, 4) ELSE round(value::numeric) END)::float8
-           AS value,
-         count(*)::int AS count
-  FROM per_view GROUP BY 1, 2, 3 ORDER BY 2, 3`
+// One value per page view and metric (the rollup keeps a page view's largest, its last), in whole
+// ms (CLS to 0.0001): a histogram of a few thousand rows however many events, counted per arm.
+// Ranks and percentiles are read off it below.
+const VALUES_SQL = `
+  SELECT ${ARM} AS arm, metric AS vital, value, sum(count)::int AS count
+  FROM health_values
+  WHERE ${IN_ARMS} AND metric = ANY($6) AND slot > $4::timestamptz - interval '${VALUE_SLOT}' AND slot < $5
+  GROUP BY 1, 2, 3
+  HAVING sum(count) > 0
+  ORDER BY 2, 3`
 
 const emptyVital = (): VitalArm => ({ n: 0, p75: null, rankSum: 0, quantiles: [] })
 
@@ -97,7 +90,7 @@ function emptyArm(build: string, buckets: number): ArmAggregate {
     build,
     pageViews: 0,
     erroredViews: 0,
-    vitals: { lcp: emptyVital(), inp: emptyVital(), cls: emptyVital() },
+    vitals: { lcp: emptyVital(), inp: emptyVital(), cls: emptyVital(), live: emptyVital() },
     series: Array.from({ length: buckets }, () => ({ at: '', pageViews: 0, erroredViews: 0 })),
   }
 }
@@ -129,11 +122,11 @@ export async function healthAggregates(db: EventsDb, window: HealthWindow): Prom
     point.erroredViews += row.errored_views
   }
 
-  const histogram = await db.query<{ arm: ArmKey; vital: string; value: number; count: number }>(
-    VITALS_SQL,
-    params,
-  )
-  const ties: Record<VitalKey, number> = { lcp: 0, inp: 0, cls: 0 }
+  const histogram = await db.query<{ arm: ArmKey; vital: string; value: number; count: number }>(VALUES_SQL, [
+    ...params,
+    Object.values(VITALS),
+  ])
+  const ties: Record<VitalKey, number> = { lcp: 0, inp: 0, cls: 0, live: 0 }
   for (const key of Object.keys(VITALS) as VitalKey[]) {
     const rows = histogram.rows.filter((row) => row.vital === VITALS[key])
     const ranked = rankHistogram(rows)

@@ -1,9 +1,11 @@
 /**
- * Page views as the collector stores them, for tests and benchmarks of release health: each view is
- * a page_view, its web vitals, and a remote_error when its slot failed.
+ * Page views as the collector stores them, for tests of release health: each view is a page_view,
+ * its web vitals, and a remote_error when its slot failed; written with the health rollup, as the
+ * collector writes them.
  */
 import { randomUUID } from 'node:crypto'
 import type { EventsDb } from '../events-db/open'
+import { ROLLUP_COLUMNS, withRollup } from '../events-db/rollup'
 
 export interface TestView {
   /** The remote's stamp on every event of the view. */
@@ -12,19 +14,31 @@ export interface TestView {
   lcp?: number
   inp?: number
   cls?: number
+  /** Per remote, the time until its slots of this view were live (`remote_live`), in ms. */
+  live?: Record<string, number>
   /** A remote whose slot failed on this view. */
   failed?: string
   preview?: boolean
+  /** The page view's id, to report more of a view already stored (a later beacon); else a new one. */
+  view?: string
+  /** Whether the view's page_view is in this batch (a later beacon of the same view has none). */
+  pageView?: boolean
 }
 
 const COLUMNS = 9
 
-export async function insertViews(db: EventsDb, views: readonly TestView[]): Promise<void> {
+/** `withoutRollup`: as events stored before the rollup existed (what its migration fills it from). */
+export async function insertViews(
+  db: EventsDb,
+  views: readonly TestView[],
+  { withoutRollup = false } = {},
+): Promise<void> {
   const rows: unknown[][] = []
   for (const view of views) {
     const batch = randomUUID()
-    const viewId = randomUUID()
-    const events: Array<[string, Record<string, unknown>]> = [['page_view', {}]]
+    const viewId = view.view ?? randomUUID()
+    const events: Array<[string, Record<string, unknown>]> =
+      view.pageView === false ? [] : [['page_view', {}]]
     for (const [key, name] of [
       ['lcp', 'LCP'],
       ['inp', 'INP'],
@@ -34,6 +48,8 @@ export async function insertViews(db: EventsDb, views: readonly TestView[]): Pro
       if (value !== undefined)
         events.push(['web_vital', { name, value, rating: 'good', id: `${viewId}-${name}` }])
     }
+    for (const [remote, ms] of Object.entries(view.live ?? {}))
+      events.push(['remote_live', { remote, module: 'Faq', ms }])
     if (view.failed)
       events.push(['remote_error', { remote: view.failed, module: './Faq', reason: 'timeout' }])
     events.forEach(([name, data], seq) =>
@@ -56,10 +72,15 @@ export async function insertViews(db: EventsDb, views: readonly TestView[]): Pro
       (_, row) =>
         `(${Array.from({ length: COLUMNS }, (_, column) => `$${row * COLUMNS + column + 1}`).join(', ')}, 'faq')`,
     )
-    await db.query(
-      `INSERT INTO events (batch_id, seq, received_at, view_id, name, builds, preview, data, engine, page_kind)
-       VALUES ${placeholders.join(', ')}`,
-      chunk.flat(),
+    const insert = `INSERT INTO events (batch_id, seq, received_at, view_id, name, builds, preview, data, engine, page_kind)
+      VALUES ${placeholders.join(', ')}`
+    await db.transaction((tx) =>
+      tx.query(withoutRollup ? insert : withRollup(`${insert} RETURNING ${ROLLUP_COLUMNS}`), chunk.flat()),
     )
   }
+}
+
+/** Empties the store between tests: the events and release health's rollup of them. */
+export async function forgetAllEvents(db: Pick<EventsDb, 'query'>): Promise<void> {
+  await db.query('TRUNCATE events, health_views, health_values, view_metrics, view_errors')
 }

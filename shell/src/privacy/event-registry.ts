@@ -10,8 +10,20 @@ export interface WebVitalEvent {
   id: string
 }
 
+/**
+ * A slot of the page's first view went live (its remote's code hydrated or rendered it): how long
+ * after the navigation began. A canary's remote is judged on it beside stable's.
+ */
+export interface RemoteLiveEvent {
+  event: 'remote_live'
+  remote: string
+  module: string
+  /** Milliseconds from the navigation's start, whole. */
+  ms: number
+}
+
 /** Remotes send the contract's events; the shell also sends these. */
-export type ShellEvent = AnalyticsEvent | WebVitalEvent
+export type ShellEvent = AnalyticsEvent | WebVitalEvent | RemoteLiveEvent
 
 /**
  * Every analytics event the site pushes to the data layer, with every field it carries: the store
@@ -64,6 +76,14 @@ export const analyticsEvents = {
       remote: 'partea paginii',
       module: 'componenta',
       reason: 'motivul (de exemplu, expirarea timpului)',
+    },
+  },
+  remote_live: {
+    sentWhen: 'Când o parte a paginii devine utilizabilă, la prima pagină deschisă.',
+    fields: {
+      remote: 'partea paginii',
+      module: 'componenta',
+      ms: 'câte milisecunde au trecut de la deschiderea paginii',
     },
   },
   web_vital: {

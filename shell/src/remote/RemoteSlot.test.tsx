@@ -83,10 +83,12 @@ afterEach(() => {
 describe('RemoteSlot', () => {
   it("shows Loading..., then the remote's component with its props and the shell's store", async () => {
     fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
-    renderSlot()
+    const { events } = renderSlot()
     expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument()
     expect(await screen.findByText('Întrebări despre home; 2 favorite')).toBeInTheDocument()
     expect(screen.getByTestId('settled')).toBeInTheDocument()
+    // Not a slot of the page's first view (a client navigation's): no time until live to tell.
+    expect(events.filter((event) => event.event === 'remote_live')).toEqual([])
   })
 
   it("gives the remote the store's surface: no setState, none of the shell's own state", async () => {

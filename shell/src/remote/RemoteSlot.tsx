@@ -23,6 +23,7 @@ import {
   LoadingText,
   SlotFrame,
   useReportFailure,
+  useReportLive,
   type ExposedName,
   type RemoteSlotProps,
 } from './slot-parts'
@@ -59,6 +60,8 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     initialSlotState<Module>,
   )
   const reportFailure = useReportFailure(remote, module)
+  // A slot the server composed is of the document's first view: its time until live is measured.
+  const reportLive = useReportLive(remote, module, slot.composed)
   const element = useRef<HTMLElement>(null)
   // Resolved once this slot's module is the composed build: until then the server's HTML stays.
   const [gate] = useState(() => composedGate<RemoteModules[K][N]>())
@@ -89,6 +92,11 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     if (composed && fresh) composedHead?.dropSuperseded()
     markLive(element.current)
   }, [composed, fresh, composedHead])
+  // The remote's own content committed (not the failure shown in its place): live, and measured.
+  const shown = useCallback(() => {
+    live()
+    reportLive()
+  }, [live, reportLive])
 
   const kept = slot.source.kind === 'kept'
   useEffect(() => {
@@ -137,6 +145,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
           store={remoteStore}
           onFailure={onFailure}
           onLive={live}
+          onShown={shown}
           onRetry={retry}
           inline={inline}
           label={label}
@@ -155,7 +164,10 @@ interface SlotContentProps<P> {
   props: P
   store: RemoteStore
   onFailure: (error: unknown) => void
+  /** The failure shown in the remote's place committed. */
   onLive: () => void
+  /** The remote's own content committed. */
+  onShown: () => void
   onRetry: () => void
   inline: boolean
   label: string
@@ -175,6 +187,7 @@ const SlotContent = memo(function SlotContent<P>({
   store,
   onFailure,
   onLive,
+  onShown,
   onRetry,
   inline,
   label,
@@ -194,7 +207,7 @@ const SlotContent = memo(function SlotContent<P>({
     >
       <Suspense key={fresh ? 'fresh' : 'composed'} fallback={fresh && !inline ? <LoadingText /> : null}>
         <Remote {...props} store={store} />
-        <Committed onCommit={onLive} />
+        <Committed onCommit={onShown} />
         {onSettled}
       </Suspense>
     </ErrorBoundary>

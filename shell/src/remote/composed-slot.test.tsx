@@ -108,24 +108,32 @@ describe('a composed slot (RemoteSlot)', () => {
     const container = composedPage()
     const sent = paragraph()
     const release = holdRemote(COMPOSED_BUILD)
-    await hydrate(container)
+    const events = await hydrate(container)
     expect(paragraph()).toBe(sent)
     expect(slot().hasAttribute('data-live')).toBe(false)
+    expect(events.filter((event) => event.event === 'remote_live')).toEqual([])
 
+    vi.spyOn(performance, 'now').mockReturnValue(1234.6)
     await act(async () => release())
     expect(paragraph()).toBe(sent)
     expect(slot().getAttribute('data-live')).toBe('hydrated')
     expect(console.error).not.toHaveBeenCalled()
+    // Its time until live, from the navigation's start, once.
+    expect(events.filter((event) => event.event === 'remote_live')).toEqual([
+      expect.objectContaining({ event: 'remote_live', remote: 'faq', module: 'Faq', ms: 1235 }),
+    ])
   })
 
   it('renders a build other than the composed one afresh in its place', async () => {
     const container = composedPage()
     const sent = paragraph()
     const release = holdRemote('b42')
-    await hydrate(container)
+    const events = await hydrate(container)
     await act(async () => release())
     expect(paragraph()).not.toBe(sent)
     expect(slot().getAttribute('data-live')).toBe('hydrated')
+    // A canary's slot is of the first view too: its time until live is the canary's.
+    expect(events.filter((event) => event.event === 'remote_live')).toHaveLength(1)
     expect(console.error).not.toHaveBeenCalled()
   })
 
@@ -143,6 +151,7 @@ describe('a composed slot (RemoteSlot)', () => {
     expect(events).toContainEqual(
       expect.objectContaining({ event: 'remote_error', remote: 'faq', module: 'Faq', reason: 'timeout' }),
     )
+    expect(events.filter((event) => event.event === 'remote_live')).toEqual([])
 
     vi.useRealTimers()
     const release = holdRemote(COMPOSED_BUILD)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { useShellStoreApi } from '../store/shell-react'
@@ -38,6 +38,21 @@ export function useReportFailure(remote: RemoteKey, module: string) {
       store.getState().track({ event: 'remote_error', remote, module, reason: failureReason(error) }),
     [store, remote, module],
   )
+}
+
+/**
+ * Sends `remote_live` once for a slot of the page's first view: the time from the navigation's
+ * start until its remote's code made it live. A slot of a later view (a client navigation) has no
+ * such start, and sends nothing.
+ */
+export function useReportLive(remote: RemoteKey, module: string, firstView: boolean) {
+  const store = useShellStoreApi()
+  const sent = useRef(false)
+  return useCallback(() => {
+    if (!firstView || sent.current) return
+    sent.current = true
+    store.getState().track({ event: 'remote_live', remote, module, ms: Math.round(performance.now()) })
+  }, [store, remote, module, firstView])
 }
 
 /** Renders nothing; its effect runs once the content around it has committed (or hydrated). */

@@ -7,6 +7,7 @@ const UNIT: Record<MetricKey, (value: number) => string> = {
   lcp: (value) => `${Math.round(value)} ms`,
   inp: (value) => `${Math.round(value)} ms`,
   cls: (value) => value.toFixed(3),
+  live: (value) => `${Math.round(value)} ms`,
 }
 
 export function metricValue(metric: MetricKey, value: number | null): string {

@@ -10,6 +10,7 @@ function arm(aggregate: ArmAggregate) {
       lcp: vital('lcp'),
       inp: vital('inp'),
       cls: vital('cls'),
+      live: vital('live'),
       errors: {
         n: aggregate.pageViews,
         rate: aggregate.pageViews === 0 ? null : aggregate.erroredViews / aggregate.pageViews,

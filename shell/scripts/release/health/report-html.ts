@@ -4,7 +4,7 @@
  */
 import * as Plot from '@observablehq/plot'
 import { JSDOM } from 'jsdom'
-import { DISTRIBUTION_STEPS, VITALS, type ArmKey, type VitalKey } from '../../../server/health/aggregates'
+import { DISTRIBUTION_STEPS, type ArmKey, type VitalKey } from '../../../server/health/aggregates'
 import { formatCount } from '../../../src/lib/format'
 import type { Verdict } from './judge'
 import type { Assessment } from './run-health'
@@ -17,6 +17,14 @@ const METRIC_NAMES: Record<MetricKey, string> = {
   lcp: 'LCP, p75 (ms)',
   inp: 'INP, p75 (ms)',
   cls: 'CLS, p75',
+  live: 'Timpul până la partea activă, p75 (ms)',
+}
+/** Each distribution's name in its chart's title, and its axis. */
+const DISTRIBUTIONS: Record<VitalKey, { title: string; axis: string }> = {
+  lcp: { title: 'LCP', axis: 'LCP (ms)' },
+  inp: { title: 'INP', axis: 'INP (ms)' },
+  cls: { title: 'CLS', axis: 'CLS' },
+  live: { title: 'timpului până la partea activă', axis: 'timp până la partea activă (ms)' },
 }
 const decimal = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 3 })
 const percent = new Intl.NumberFormat('ro-RO', { style: 'percent', maximumFractionDigits: 2 })
@@ -64,7 +72,7 @@ function distribution(data: Assessment['data'], key: VitalKey): Drawn {
     Plot.plot({
       ...common,
       document,
-      x: { label: `${VITALS[key]} →`, tickFormat: (value: number) => decimal.format(value) },
+      x: { label: `${DISTRIBUTIONS[key].axis} →`, tickFormat: (value: number) => decimal.format(value) },
       y: { label: '↑ afișări', tickFormat: (value: number) => percent.format(value), domain: [0, 1] },
       marks: [Plot.line(rows, { x: 'value', y: 'share', stroke: 'arm' }), Plot.ruleY([0])],
     })
@@ -103,8 +111,8 @@ export function healthReport({ data, judgement }: Assessment): string {
       'Afișări cu erori ale părții în timp',
       overTime(data, 'erroredViews', 'afișări cu erori'),
     ),
-    ...(Object.keys(VITALS) as VitalKey[]).map((key) =>
-      chart(document, `Distribuția ${VITALS[key]} pe variante`, distribution(data, key)),
+    ...(Object.keys(DISTRIBUTIONS) as VitalKey[]).map((key) =>
+      chart(document, `Distribuția ${DISTRIBUTIONS[key].title} pe variante`, distribution(data, key)),
     ),
   ].join('\n')
   return `<!doctype html>

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppServer } from '../../../server/app-server'
 import { openEventsDb, type EventsDb } from '../../../server/events-db/open'
-import { insertViews, type TestView } from '../../../server/health/test-events'
+import { forgetAllEvents, insertViews, type TestView } from '../../../server/health/test-events'
 import type { RemoteReleases } from '../../../src/release/manifest-schema'
 import { parseCommand } from '../command'
 import { startFakeDeploy, testShellMeta, type FakeDeploy } from '../fake-deploy'
@@ -50,7 +50,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 beforeEach(async () => {
-  await db.query('DELETE FROM events')
+  await forgetAllEvents(db)
   clock = START
   file = join(dir, 'remotes.json')
   writeManifest({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
@@ -78,6 +78,7 @@ function views(count: number, build: string, source: string, failed?: string): T
     lcp: 900 + ((index * 37) % 50) * 40,
     inp: 40 + ((index * 13) % 30) * 8,
     cls: ((index * 7) % 20) / 200,
+    live: { faq: 600 + ((index * 11) % 40) * 25 },
     failed,
   }))
 }
@@ -142,6 +143,23 @@ describe('pnpm release faq health', () => {
     expect(report.canary.metrics.lcp.p75).toBe(report.stable.metrics.lcp.p75)
   })
 
+  it('fails a canary whose FAQ slot goes live later, judged on time until live', async () => {
+    const slower = views(120, 'b42', 'canary').map((view) => ({
+      ...view,
+      live: { faq: view.live!.faq! + 1500 },
+    }))
+    await insertViews(db, [...views(300, 'b41', 'stable'), ...slower])
+    const result = await health(['--json', ...WINDOW])
+    expect(result.code).toBe(EXIT.fail)
+    const report = result.json()
+    expect(report.stable.metrics.live).toMatchObject({ n: 300 })
+    expect(report.canary.metrics.live.p75 - report.stable.metrics.live.p75).toBeCloseTo(1500, 0)
+    const verdicts = Object.fromEntries(
+      report.metrics.map((metric: { metric: string; verdict: string }) => [metric.metric, metric.verdict]),
+    )
+    expect(verdicts).toEqual({ errors: 'pass', lcp: 'pass', inp: 'pass', cls: 'pass', live: 'fail' })
+  })
+
   it('never fails a canary identical to stable', async () => {
     await insertViews(db, [...views(300, 'b41', 'stable'), ...views(120, 'b42', 'canary')])
     const result = await health(WINDOW)
@@ -173,7 +191,7 @@ describe('pnpm release faq health', () => {
     const html = join(dir, 'report.html')
     await health(['--html', html, ...WINDOW])
     const page = readFileSync(html, 'utf8')
-    expect(page.match(/<svg/g)).toHaveLength(5)
+    expect(page.match(/<svg/g)).toHaveLength(6)
     expect(page).not.toMatch(/<script/i)
     expect(page).toContain('Verdict: eșuează')
     expect(page).toContain('<html lang="ro">')
@@ -206,7 +224,7 @@ describe('pnpm release faq health', () => {
     expect(faq.canary).toMatchObject({ build: 'b42', percent: 25 })
     expect(faq.history).toHaveLength(2)
     expect(faq.history![1]).toMatchObject({ at: '2026-11-20T10:30:00.000Z', build: 'b42', percent: 5 })
-    expect(faq.history![1]!.evidence).toHaveLength(4)
+    expect(faq.history![1]!.evidence).toHaveLength(5)
     expect(result.err.some((line) => line.startsWith('  errors: 0.00 % → 0.00 %'))).toBe(true)
   })
 })

@@ -8,6 +8,10 @@
  * | lcp    | increases   | 0.10                   | 100 ms            | 0.01  | 50 values           |
  * | inp    | increases   | 0.10                   | 20 ms             | 0.01  | 50 values           |
  * | cls    | increases   | 0.10                   | 0.01              | 0.01  | 50 values           |
+ * | live   | increases   | 0.10                   | 200 ms            | 0.01  | 50 values           |
+ *
+ * `live` is the time from the navigation's start until the remote's slots of the page were live
+ * (`remote_live`, the page's first view only); the slack is a fifth of a second, as a tap waits.
  *
  * A metric fails when the canary is worse beyond the allowance, `stable × (1 + maxIncrease) + slack`
  * (the slack keeps a zero baseline, say no errors at all, from failing on one event), AND its test
@@ -15,7 +19,7 @@
  */
 import * as z from 'zod'
 
-export const METRICS = ['errors', 'lcp', 'inp', 'cls'] as const
+export const METRICS = ['errors', 'lcp', 'inp', 'cls', 'live'] as const
 export type MetricKey = (typeof METRICS)[number]
 
 const threshold = z.strictObject({
@@ -33,6 +37,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   lcp: { bad: 'increase', maxIncrease: 0.1, slack: 100, alpha: 0.01, minSample: 50 },
   inp: { bad: 'increase', maxIncrease: 0.1, slack: 20, alpha: 0.01, minSample: 50 },
   cls: { bad: 'increase', maxIncrease: 0.1, slack: 0.01, alpha: 0.01, minSample: 50 },
+  live: { bad: 'increase', maxIncrease: 0.1, slack: 200, alpha: 0.01, minSample: 50 },
 }
 
 const thresholdsSchema = z.strictObject(

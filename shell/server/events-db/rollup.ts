@@ -1,0 +1,129 @@
+/**
+ * The health rollup: what release health reads, kept as events are written, in the same statement
+ * as their insert. Release health reads thousands of rollup rows, not a million events.
+ *
+ * - `health_views`: page views, and page views with a `remote_error` of that remote, per remote,
+ *   its stamp (source, build) and minute.
+ * - `health_values`: a histogram per remote, stamp, metric and ten-minute slot: how many page views
+ *   reported each value (LCP, INP and time until live in whole ms, CLS in steps of 0.0001: health's
+ *   ranking unit, so health judges the rollup as it judged the raw values).
+ * - `view_metrics`, `view_errors`: one row a page view and metric (its largest value so far, where it
+ *   was counted; LCP, INP and CLS only grow within a page view, so the largest is the last) and a page view and failing remote, so a metric a page reports again, in a later
+ *   beacon, moves its count rather than adding one, and a view's second error counts nothing.
+ *
+ * Only the events the insert really added feed it (`RETURNING` of `ON CONFLICT DO NOTHING`), so a
+ * replayed batch counts nothing twice, and what the collector acknowledged is counted once.
+ */
+
+/** The page-wide metrics health ranks, as the `web_vital` event names them. */
+export const ROLLUP_VITALS = ['LCP', 'INP', 'CLS'] as const
+/** A remote's own metric: the time from navigation until its slots on the page were live. */
+export const LIVE_METRIC = 'LIVE'
+
+/** A histogram's time slot: window edges are read to it (page views and errors to the minute). */
+export const VALUE_SLOT = '10 minutes'
+
+/** The events a statement's source must yield, as `events` stores them. */
+export const ROLLUP_COLUMNS =
+  'received_at, view_id, name, builds, preview, data, vital, vital_value, error_remote'
+
+const SLOT = (column: string) => `date_bin('${VALUE_SLOT}', ${column}, timestamptz '2000-01-01')`
+
+/** One row per remote a page's stamp names: its source and build ('' when the stamp has none). */
+const STAMPS = (builds: string) => `jsonb_each(${builds}) AS stamp (remote, arm)`
+const STAMP_COLUMNS = `stamp.remote, coalesce(stamp.arm ->> 'source', ''), coalesce(stamp.arm ->> 'build', '')`
+
+/**
+ * One statement that runs `newEvents` (a query yielding `ROLLUP_COLUMNS`: the collector's insert
+ * `RETURNING` them, a benchmark's seed, a migration's backfill) and adds what it yields to the
+ * rollup. Testers' page views (`preview`) are in neither arm, so they are not counted. A web vital
+ * counts under every remote the page's stamp names; a `remote_live` only under its own remote.
+ */
+export function withRollup(newEvents: string): string {
+  const vitals = ROLLUP_VITALS.map((metric) => `'${metric}'`).join(', ')
+  return `
+    WITH new_events AS (${newEvents}),
+    measured AS (
+      SELECT view_id, vital AS metric, '' AS remote, vital_value AS value, received_at, builds
+      FROM new_events
+      WHERE NOT preview AND name = 'web_vital' AND vital IN (${vitals}) AND vital_value IS NOT NULL
+      UNION ALL
+      SELECT view_id, '${LIVE_METRIC}', data ->> 'remote', (data ->> 'ms')::float8, received_at,
+             jsonb_build_object(data ->> 'remote', builds -> (data ->> 'remote'))
+      FROM new_events
+      WHERE NOT preview AND name = 'remote_live' AND jsonb_typeof(data -> 'ms') = 'number'
+        AND builds ? (data ->> 'remote')),
+    -- in health's ranking unit: 1 ms, CLS to 0.0001 (finer than anyone tells apart)
+    reported AS (
+      SELECT view_id, metric, remote,
+             max((CASE WHEN metric = 'CLS' THEN round(value::numeric, 4) ELSE round(value::numeric) END)::float8)
+               AS value,
+             min(${SLOT('received_at')}) AS slot, (array_agg(builds))[1] AS builds
+      FROM measured
+      GROUP BY view_id, metric, remote),
+    changed AS (
+      SELECT reported.view_id, reported.metric, reported.remote, reported.value,
+             coalesce(kept.slot, reported.slot) AS slot, coalesce(kept.builds, reported.builds) AS builds,
+             kept.value AS old_value
+      FROM reported LEFT JOIN view_metrics AS kept USING (view_id, metric, remote)
+      WHERE kept.value IS NULL OR reported.value > kept.value),
+    kept_values AS (
+      INSERT INTO view_metrics (view_id, metric, remote, value, slot, builds)
+      SELECT view_id, metric, remote, value, slot, builds FROM changed
+      ON CONFLICT (view_id, metric, remote) DO UPDATE SET value = greatest(view_metrics.value, excluded.value)),
+    value_moves AS (
+      SELECT builds, slot, metric, value, 1 AS delta FROM changed
+      UNION ALL
+      SELECT builds, slot, metric, old_value, -1 FROM changed WHERE old_value IS NOT NULL),
+    counted_values AS (
+      INSERT INTO health_values (remote, source, build, metric, slot, value, count)
+      SELECT ${STAMP_COLUMNS}, metric, slot, value, sum(delta)
+      FROM value_moves, ${STAMPS('builds')}
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (remote, metric, slot, source, build, value)
+        DO UPDATE SET count = health_values.count + excluded.count),
+    new_errors AS (
+      INSERT INTO view_errors (view_id, remote, at, source, build)
+      SELECT DISTINCT ON (view_id, error_remote) view_id, error_remote, received_at,
+             coalesce(builds -> error_remote ->> 'source', ''), coalesce(builds -> error_remote ->> 'build', '')
+      FROM new_events
+      WHERE NOT preview AND name = 'remote_error' AND error_remote IS NOT NULL
+      ORDER BY view_id, error_remote, received_at
+      ON CONFLICT (view_id, remote) DO NOTHING
+      RETURNING remote, source, build, at)
+    INSERT INTO health_views (remote, source, build, minute, page_views, errored_views)
+    SELECT remote, source, build, minute, sum(page_views), sum(errored_views)
+    FROM (
+      SELECT ${STAMP_COLUMNS}, date_trunc('minute', received_at), 1, 0
+      FROM new_events, ${STAMPS('builds')}
+      WHERE NOT preview AND name = 'page_view'
+      UNION ALL
+      SELECT remote, source, build, date_trunc('minute', at), 0, 1 FROM new_errors
+    ) AS counted (remote, source, build, minute, page_views, errored_views)
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (remote, minute, source, build) DO UPDATE SET
+      page_views = health_views.page_views + excluded.page_views,
+      errored_views = health_views.errored_views + excluded.errored_views`
+}
+
+/** The rollup's tables (a migration step: statements end a line with `;`). */
+export const ROLLUP_TABLES = `
+  CREATE TABLE health_views (
+    remote text NOT NULL, source text NOT NULL, build text NOT NULL, minute timestamptz NOT NULL,
+    page_views integer NOT NULL, errored_views integer NOT NULL,
+    PRIMARY KEY (remote, minute, source, build));
+  CREATE TABLE health_values (
+    remote text NOT NULL, source text NOT NULL, build text NOT NULL, metric text NOT NULL,
+    slot timestamptz NOT NULL, value float8 NOT NULL, count integer NOT NULL,
+    PRIMARY KEY (remote, metric, slot, source, build, value));
+  CREATE TABLE view_metrics (
+    view_id uuid NOT NULL, metric text NOT NULL, remote text NOT NULL, value float8 NOT NULL,
+    slot timestamptz NOT NULL, builds jsonb NOT NULL,
+    PRIMARY KEY (view_id, metric, remote));
+  CREATE INDEX view_metrics_slot ON view_metrics (slot);
+  CREATE TABLE view_errors (
+    view_id uuid NOT NULL, remote text NOT NULL, at timestamptz NOT NULL,
+    source text NOT NULL, build text NOT NULL,
+    PRIMARY KEY (view_id, remote));
+  CREATE INDEX view_errors_at ON view_errors (at);
+`
