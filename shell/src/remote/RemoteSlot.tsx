@@ -13,6 +13,7 @@ import {
 import { ErrorBoundary } from 'react-error-boundary'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
+import { loadWhenWanted } from './composed-hydration'
 import { markLive, unmarkLive } from './live'
 import { RemoteFailure } from './RemoteFailure'
 import { useRemoteSession, type RemoteSession } from './remote-session'
@@ -69,20 +70,25 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   useEffect(() => {
     if (!composed) return
     let current = true
-    loader.loadExposed(remote, module).then(
-      (loaded) => {
-        if (!current) return
-        if (isComposedRelease(session, remote)) gate.resolve(loaded as never)
-        else setStatus({ kind: 'fresh' })
-      },
-      (error: unknown) => {
-        if (!current) return
-        reportFailure(error)
-        setStatus({ kind: 'kept', error })
-      },
-    )
+    const load = () =>
+      void loader.loadExposed(remote, module).then(
+        (loaded) => {
+          if (!current) return
+          if (isComposedRelease(session, remote)) gate.resolve(loaded as never)
+          else setStatus({ kind: 'fresh' })
+        },
+        (error: unknown) => {
+          if (!current) return
+          reportFailure(error)
+          setStatus({ kind: 'kept', error })
+        },
+      )
+    // The first load waits until the part is wanted; a retry is asked for by the visitor, at once.
+    const stopWaiting = loadAttempt === 0 ? loadWhenWanted(element.current, remote, module, load) : null
+    if (!stopWaiting) load()
     return () => {
       current = false
+      stopWaiting?.()
     }
     // `session` is one value for the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
