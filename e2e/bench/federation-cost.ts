@@ -51,10 +51,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     await probed.event('ready', 30_000).catch(() => undefined)
     await sleep(SETTLE_MS)
     const { ready } = await probed.read()
-    // A static slot (no handlers) is live without hydrating: it is not missing anything.
-    const slotsNotHydrated = await probed.page
-      .locator('[data-slot-id]:not([data-live="hydrated"], [data-live="static"])')
-      .count()
+    const slotsNotHydrated = await probed.page.locator('[data-slot-id]:not([data-live="hydrated"])').count()
     return { scripts, live: ready, slotsNotHydrated, consoleErrors }
   } finally {
     await probed.close()
