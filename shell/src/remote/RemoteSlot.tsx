@@ -13,7 +13,6 @@ import {
 import { ErrorBoundary } from 'react-error-boundary'
 import type { RemoteModules } from '../contract'
 import type { RemoteKey } from '../federation/apps'
-import { loadWhenWanted } from './composed-hydration'
 import { markLive, unmarkLive } from './live'
 import { RemoteFailure } from './RemoteFailure'
 import { useRemoteSession, type RemoteSession } from './remote-session'
@@ -70,25 +69,20 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   useEffect(() => {
     if (!composed) return
     let current = true
-    const load = () =>
-      void loader.loadExposed(remote, module).then(
-        (loaded) => {
-          if (!current) return
-          if (isComposedRelease(session, remote)) gate.resolve(loaded as never)
-          else setStatus({ kind: 'fresh' })
-        },
-        (error: unknown) => {
-          if (!current) return
-          reportFailure(error)
-          setStatus({ kind: 'kept', error })
-        },
-      )
-    // The first load waits until the part is wanted; a retry is asked for by the visitor, at once.
-    const stopWaiting = loadAttempt === 0 ? loadWhenWanted(element.current, remote, module, load) : null
-    if (!stopWaiting) load()
+    loader.loadExposed(remote, module).then(
+      (loaded) => {
+        if (!current) return
+        if (isComposedRelease(session, remote)) gate.resolve(loaded as never)
+        else setStatus({ kind: 'fresh' })
+      },
+      (error: unknown) => {
+        if (!current) return
+        reportFailure(error)
+        setStatus({ kind: 'kept', error })
+      },
+    )
     return () => {
       current = false
-      stopWaiting?.()
     }
     // `session` is one value for the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
