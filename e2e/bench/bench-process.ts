@@ -26,11 +26,22 @@ function cleanUp() {
 
 /** `--runs N` (a whole number ≥ 1), the one option every benchmark here takes. */
 export function runsOption(defaultRuns: number): number {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(defaultRuns) } } })
+  return benchOptions(defaultRuns, []).runs
+}
+
+/** `--runs N` and the benchmark's own options, each a string (`--baseline v1.2`); any other is refused. */
+export function benchOptions<Name extends string>(
+  defaultRuns: number,
+  names: readonly Name[],
+): { runs: number } & Partial<Record<Name, string>> {
+  const own = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]))
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: String(defaultRuns) }, ...own },
+  })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`)
-  return runs
+    throw new Error(`--runs wants a whole number ≥ 1, not ${String(values.runs)}`)
+  return { ...(values as Partial<Record<Name, string>>), runs }
 }
 
 /** Holds a figure to its budget: one over it is named, and the benchmark will exit 1. */

@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   performance: number
   lcpMs: number
   tbtMs: number
+  /** Lighthouse's `bootup-time`: the main thread's time evaluating, parsing and compiling script. */
+  bootupMs: number
   cls: number
 }
 
@@ -61,6 +63,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       performance: score(lhr.categories.performance?.score),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
+      bootupMs: audit('bootup-time'),
       cls: audit('cumulative-layout-shift'),
     }
   } finally {

@@ -46,15 +46,24 @@ export function startProductionServer(): { stop: () => void; ready: Promise<void
       // Already gone.
     }
   }
-  const waitUntilReady = async () => {
-    const deadline = Date.now() + READY_TIMEOUT_MS
-    while (!(await Promise.all(readinessUrls.map(answers))).every(Boolean)) {
-      if (exited !== undefined)
-        throw new Error(`The production server exited with ${exited} (is \`pnpm build\` done?)`)
-      if (Date.now() > deadline)
-        throw new Error(`The production server did not answer within ${READY_TIMEOUT_MS / 1000} s`)
-      await sleep(250)
-    }
+  const ready = untilAnswering(readinessUrls, 'The production server', () =>
+    exited === undefined ? undefined : `exited with ${exited} (is \`pnpm build\` done?)`,
+  )
+  return { stop, ready }
+}
+
+/** Resolves once every URL answers 200; fails when `failure` names one (a server exited) or after a minute. */
+export async function untilAnswering(
+  urls: string[],
+  servers: string,
+  failure: () => string | undefined,
+): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (!(await Promise.all(urls.map(answers))).every(Boolean)) {
+    const failed = failure()
+    if (failed) throw new Error(`${servers} ${failed}`)
+    if (Date.now() > deadline)
+      throw new Error(`${servers} did not answer within ${READY_TIMEOUT_MS / 1000} s`)
+    await sleep(250)
   }
-  return { stop, ready: waitUntilReady() }
 }

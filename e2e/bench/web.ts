@@ -1,10 +1,13 @@
 /**
- * `pnpm bench:web`: Lighthouse's mobile preset on the production server, each page interleaved with its
- * floor — the same page as static HTML, its rendered DOM with its own stylesheets and no JS — with the
- * mobile conditions applied for real (CPU 4×, 150 ms, 1.6 Mbps: what a phone meets). Budgets, on the
- * medians (report.ts): performance ≥ 95, LCP ≤ 1.10× the floor's, TBT ≤ 150 ms, CLS ≤ 0.02. Exits 1
- * when a figure is over its budget or something broke. Needs the production build (`pnpm build`) and
- * the e2e lock (it serves on the suite's ports): `flock /tmp/e2e.lock pnpm bench:web [--runs N]`.
+ * `pnpm bench:web [--runs N] [--baseline <git ref>]`: Lighthouse's mobile preset on three pages of
+ * today's production build, each beside the same page of the last release (`baseline-site.ts`: a git
+ * ref, default the last tag, else `HEAD~25`, built once per commit and served on its own ports) and
+ * beside its floor (its rendered DOM as static HTML, no JS), the three loads interleaved in every run,
+ * with the mobile conditions applied for real (CPU 4×, 150 ms, 1.6 Mbps: what a phone meets).
+ * Budgets, on the medians (report.ts): TBT ≤ 0.40× the last release's on each page, bootup-time ≤
+ * 0.50× on `/`, LCP ≤ 1.10× the floor's, CLS ≤ 0.02. It prints the host's speed (SHA-256 of 256 MB)
+ * beside them, and exits 1 when a figure is over its budget or something broke. Needs the production
+ * build (`pnpm build`) and the suite's ports (`flock /tmp/e2e.lock`, or a network namespace).
  */
 import { chromium, type Browser } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -12,9 +15,12 @@ import { join } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../support/browser'
 import { repo } from '../support/deploy'
 import { ORIGINS } from '../support/apps'
-import { onExit, runBenchmark, runsOption } from './bench-process'
+import { appReady } from '../support/live'
+import { BASELINE_ORIGINS, buildBaseline, resolveBaseline, serveBaseline } from './baseline-site'
+import { benchOptions, onExit, runBenchmark } from './bench-process'
 import { renderFloorHtml, serveFloor } from './floor'
-import { runLighthouse, stopLighthouseChrome } from './lighthouse'
+import { probeHost } from './host-speed'
+import { runLighthouse, stopLighthouseChrome, type LighthouseFigures } from './lighthouse'
 import { assertPortsFree, startProductionServer } from './production-server'
 import { judgePage, summarise, type PageRuns } from './report'
 
@@ -34,13 +40,30 @@ async function runLighthouseOnceMore(url: string, chromePath: string) {
   }
 }
 
+/** One load of a page, unmeasured, so that no side's first measured load meets cold servers. */
+async function warmUp(browser: Browser, url: string) {
+  const page = await browser.newPage()
+  try {
+    await page.goto(url)
+    await appReady(page)
+  } finally {
+    await page.close()
+  }
+}
+
 async function main() {
-  const runCount = runsOption(3)
+  const options = benchOptions(3, ['baseline'])
+  const runCount = options.runs
+  const baseline = resolveBaseline(options.baseline)
   const chromePath = chromiumExecutable(() => chromium.executablePath()) ?? chromium.executablePath()
   await assertPortsFree()
+  buildBaseline(baseline)
   const server = startProductionServer()
   onExit(server.stop)
-  await server.ready
+  const baselineServer = serveBaseline(baseline)
+  onExit(baselineServer.stop)
+  await Promise.all([server.ready, baselineServer.ready])
+  const hostBefore = probeHost()
 
   const paths = [...PAGES]
   const gameStatus = (await fetch(ORIGINS.shell + GAME_PAGE, { redirect: 'manual' })).status
@@ -55,6 +78,8 @@ async function main() {
       const floor = await serveFloor(await renderFloorHtml(browser, ORIGINS.shell + path))
       onExit(floor.stop)
       floors.set(path, floor.url)
+      // Rendering the floor has warmed today's servers for this page; the release's get the same.
+      await warmUp(browser, BASELINE_ORIGINS.shell + path)
     }
   } finally {
     await browser.close()
@@ -64,24 +89,41 @@ async function main() {
   for (const path of paths) {
     const result: PageRuns = { path, runs: [] }
     for (let run = 1; run <= runCount; run++) {
+      const before = await runLighthouseOnceMore(BASELINE_ORIGINS.shell + path, chromePath)
       const page = await runLighthouseOnceMore(ORIGINS.shell + path, chromePath)
       const floor = await runLighthouseOnceMore(floors.get(path)!, chromePath)
-      result.runs.push({ page, floor })
+      result.runs.push({ baseline: before, page, floor })
+      const figures = (f: LighthouseFigures) =>
+        `TBT ${Math.round(f.tbtMs)} ms, bootup ${Math.round(f.bootupMs)} ms, LCP ${Math.round(f.lcpMs)} ms`
       console.log(
-        `${path} run ${run}/${runCount}: score ${page.performance}, LCP ${Math.round(page.lcpMs)} ms, ` +
-          `TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)} · floor: LCP ${Math.round(floor.lcpMs)} ms`,
+        `${path} run ${run}/${runCount}: last release ${figures(before)} · today ${figures(page)}, ` +
+          `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms`,
       )
     }
     results.push(result)
   }
 
+  const host = { probeHostBefore: hostBefore, probeHostAfter: probeHost() }
+  console.log(
+    `\nHost: SHA-256 of 256 MB in ${Math.round(host.probeHostBefore)} ms before the runs, ` +
+      `${Math.round(host.probeHostAfter)} ms after (174 ms on a quiet machine here).`,
+  )
   const report = results.map((result) => ({ ...result, summary: summarise(result) }))
-  for (const { path, summary } of report) judgePage(path, runCount, summary)
+  for (const { path, summary } of report) judgePage(path, runCount, baseline.ref, summary)
   const resultsDir = join(repo, 'e2e/bench-results')
   mkdirSync(resultsDir, { recursive: true })
   writeFileSync(
     join(resultsDir, 'web.json'),
-    JSON.stringify({ at: new Date().toISOString(), report }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        baseline: { ref: baseline.ref, commit: baseline.commit },
+        host,
+        report,
+      },
+      null,
+      2,
+    ),
   )
 }
 
