@@ -93,12 +93,12 @@ const oneWayImports = {
 /**
  * The shell's package entries, read from its `exports`, by who may import them (shell/README.md, "The
  * shell's entries"): `shell/tooling/*` are Node tooling, `shell/e2e/*` the app's facts the cross-app
- * tests agree with, `shell/federation` a Vite config; every other entry is the remotes' contract surface.
+ * tests agree with, `shell/vite-presets` the Vite configs' presets; every other entry is the remotes' contract surface.
  */
 const shellEntries = Object.keys(
   JSON.parse(readFileSync(new URL('./shell/package.json', import.meta.url), 'utf8')).exports,
 ).map((entry) => `shell${entry.slice(1)}`)
-const VITE_CONFIG_ENTRY = 'shell/federation'
+const VITE_CONFIG_ENTRY = 'shell/vite-presets'
 const contractSurface = shellEntries.filter(
   (entry) => entry !== VITE_CONFIG_ENTRY && !/^shell\/(tooling|e2e)\//.test(entry),
 )

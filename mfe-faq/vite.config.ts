@@ -1,3 +1,9 @@
-import { defineAppConfig } from 'shell/federation'
+import { appBase, composePresets, deployFiles, devServer, federation, serverBundle } from 'shell/vite-presets'
 
-export default defineAppConfig('faq')
+export default composePresets(
+  appBase('faq'),
+  federation('faq'),
+  serverBundle('faq'),
+  deployFiles('faq'),
+  devServer('faq'),
+)

@@ -1,3 +1,9 @@
-import { defineAppConfig } from 'shell/federation'
+import { appBase, composePresets, deployFiles, devServer, federation, serverBundle } from 'shell/vite-presets'
 
-export default defineAppConfig('home')
+export default composePresets(
+  appBase('home'),
+  federation('home'),
+  serverBundle('home'),
+  deployFiles('home'),
+  devServer('home'),
+)

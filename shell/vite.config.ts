@@ -1,5 +1,24 @@
-import { defineAppConfig, siteOrigin } from './build/app-config'
 import { inlineScriptsPlugin } from './build/inline-scripts'
 import { seoFiles } from './build/seo-files'
+import {
+  appBase,
+  composePresets,
+  deployFiles,
+  devServer,
+  federation,
+  monolith,
+  serverBundle,
+  shellPage,
+  siteOrigin,
+} from './build/vite-presets'
 
-export default defineAppConfig('shell', { plugins: [inlineScriptsPlugin(), seoFiles(siteOrigin())] })
+export default composePresets(
+  appBase('shell'),
+  monolith(),
+  federation('shell'),
+  shellPage(),
+  serverBundle('shell'),
+  deployFiles('shell'),
+  devServer('shell'),
+  { plugins: [inlineScriptsPlugin(), seoFiles(siteOrigin())] },
+)

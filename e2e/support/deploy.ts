@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { exposedChunkPattern } from 'shell/e2e/chunks'
 import { entryAt, originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
 import { PGLITE_NODE_FLAGS } from 'shell/tooling/events-db/create-store'
 
@@ -56,6 +57,18 @@ export function serve(args: string[], env: NodeJS.ProcessEnv): Promise<ChildProc
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
+}
+
+/**
+ * The build record (`./meta`) of the remote built into `dir`, imported from the chunk its
+ * remoteEntry.js names for it (a module importing nothing, as the shell reads it first) rather than
+ * read with a pattern over a bundle the bundler's output could outgrow.
+ */
+export async function builtRemoteMeta(dir: string): Promise<{ buildId?: string }> {
+  const chunk = exposedChunkPattern('Meta').exec(readFileSync(join(dir, 'assets/remoteEntry.js'), 'utf8'))
+  if (!chunk) throw new Error(`no ./meta chunk named in ${dir}/assets/remoteEntry.js: run \`pnpm build\``)
+  const url = pathToFileURL(join(dir, 'assets', chunk[0])).href
+  return ((await import(url)) as { remoteMeta: { buildId?: string } }).remoteMeta
 }
 
 /**

@@ -24,8 +24,8 @@ export function rewordedFaqConfig(dir: string): string {
   const file = join(dir, 'vite.release.config.ts')
   writeFileSync(
     file,
-    `import { defineAppConfig } from ${JSON.stringify(join(repo, 'shell/build/app-config.ts'))}
-export default defineAppConfig('faq', {
+    `import { remoteConfig } from ${JSON.stringify(join(repo, 'shell/build/vite-presets.ts'))}
+export default remoteConfig('faq', {
   plugins: [{
     name: 'release-reworded-question',
     transform: (code, id) => id.endsWith('/data/home.ts') ? code.replace(${JSON.stringify(OLD_QUESTION)}, ${JSON.stringify(NEW_QUESTION)}) : undefined,
@@ -107,8 +107,8 @@ export function patchedClsxFaqConfig(dir: string): string {
   const file = join(dir, 'vite.patched-clsx.config.ts')
   writeFileSync(
     file,
-    `import { defineAppConfig } from ${JSON.stringify(join(repo, 'shell/build/app-config.ts'))}
-export default defineAppConfig('faq', {
+    `import { remoteConfig } from ${JSON.stringify(join(repo, 'shell/build/vite-presets.ts'))}
+export default remoteConfig('faq', {
   plugins: [{ name: 'patched-clsx', enforce: 'pre', resolveId: (id) => (id === 'clsx' ? ${JSON.stringify(patchedFile)} : undefined) }],
 })
 `,

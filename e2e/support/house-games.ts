@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { paths } from 'shell/routes'
 import { remoteDir, remoteRoot } from './apps'
 import { repo } from './deploy'
@@ -31,13 +32,12 @@ export const percentText = (share: number) =>
 
 /**
  * The JS files only the house game page loads, from the remote's own build: what its server bundle
- * lists for `HouseGamePage` and for no other exposed module.
+ * exports as `assets` (as compose reads it, by importing the bundle) for `HouseGamePage` and for no
+ * other exposed module.
  */
-export function houseGameOnlyChunks(): string[] {
-  const bundle = readFileSync(join(categoriesDir, 'dist/server/entry.mjs'), 'utf8')
-  const listed = /const assets = (\{.*?\});\n/.exec(bundle)
-  if (!listed) throw new Error('no asset list in the categories server bundle: run `pnpm build`')
-  const assets = JSON.parse(listed[1]!) as Record<string, { js: string[] }>
+export async function houseGameOnlyChunks(): Promise<string[]> {
+  const bundle = pathToFileURL(join(categoriesDir, 'dist/server/entry.mjs')).href
+  const { assets } = (await import(bundle)) as { assets: Record<string, { js: string[] }> }
   const elsewhere = new Set(
     Object.entries(assets)
       .filter(([module]) => module !== 'HouseGamePage')

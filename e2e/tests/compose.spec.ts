@@ -3,7 +3,6 @@ import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildIdInServerBundle } from 'shell/tooling/build-id-in-bundle'
 import { composeDeployed, firstLoadFacts, runCompose, watchFirstLoad } from '../support/composed'
 import {
   DEPLOY_BASE_PORTS,
@@ -15,7 +14,16 @@ import {
   remoteRoot,
   type RemoteName,
 } from '../support/apps'
-import { buildRemote, deploySite, hashTree, pinnedRelease, repo, serve, setStable } from '../support/deploy'
+import {
+  buildRemote,
+  builtRemoteMeta,
+  deploySite,
+  hashTree,
+  pinnedRelease,
+  repo,
+  serve,
+  setStable,
+} from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION, patchedClsxFaqConfig, rewordedFaqBuild } from '../support/faq-release'
 import { openLive } from '../support/live'
 
@@ -149,8 +157,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     const servedDir = join(work, 'dist')
     cpSync(join(repo, remoteDir('faq'), 'dist'), servedDir, { recursive: true })
     const site = await deploySite(DEPLOY_BASE_PORTS.composeInPlace, { faq: servedDir })
-    const buildIdOf = (dir: string) =>
-      buildIdInServerBundle(readFileSync(join(dir, 'server/entry.mjs'), 'utf8'))
+    const buildIdOf = async (dir: string) => (await builtRemoteMeta(dir)).buildId
     try {
       const first = composeDeployed(site)
       expect(first.status, first.output).toBe(0)
@@ -161,12 +168,12 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
           file.endsWith('.html') && readFileSync(join(composedDir, file), 'utf8').includes('data-slot="faq/'),
       )
       expect(faqPages.length).toBeGreaterThan(0)
-      const builtId = buildIdOf(servedDir)
+      const builtId = await buildIdOf(servedDir)
       expect(builtId).toBeDefined()
 
       // The same sources, at the same URL; only clsx, bundled into the FAQ and not shared, changed.
       buildRemote('faq', servedDir, patchedClsxFaqConfig(work))
-      const rebuiltId = buildIdOf(servedDir)
+      const rebuiltId = await buildIdOf(servedDir)
       expect(rebuiltId).toBeDefined()
       expect(rebuiltId).not.toBe(builtId)
       const faqOrigin = originsFrom(DEPLOY_BASE_PORTS.composeInPlace).faq

@@ -345,7 +345,7 @@ test.describe('house games', { tag: ['@categories', '@local'] }, () => {
   }
 
   test('a page that opens no game requests no house-game code', async ({ browser }) => {
-    const chunks = houseGameOnlyChunks()
+    const chunks = await houseGameOnlyChunks()
     expect(chunks.some((file) => file.includes('HouseGamePage'))).toBe(true)
     const requested = async (path: string) => {
       const context = await browser.newContext()

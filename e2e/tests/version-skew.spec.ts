@@ -54,14 +54,14 @@ const skews: Skew[] = [
  */
 function skewedConfig(dir: string, meta: Skew['meta']): string {
   const file = join(dir, 'vite.skew.config.ts')
-  const shared = join(repo, 'shell/build/app-config.ts')
+  const shared = join(repo, 'shell/build/vite-presets.ts')
   writeFileSync(
     file,
-    `import { defineAppConfig, remoteBuildMeta } from ${JSON.stringify(shared)}
+    `import { remoteBuildMeta, remoteConfig } from ${JSON.stringify(shared)}
 const base = remoteBuildMeta()
 const override = ${JSON.stringify(meta)}
 const meta = { ...base, ...override, sharedVersions: { ...base.sharedVersions, ...override.sharedVersions } }
-export default defineAppConfig('faq', { define: { __REMOTE_META__: JSON.stringify(meta) } })
+export default remoteConfig('faq', { define: { __REMOTE_META__: JSON.stringify(meta) } })
 `,
   )
   return file

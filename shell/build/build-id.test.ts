@@ -153,8 +153,8 @@ describe("a remote's build id", { timeout: 300_000 }, () => {
     const config = join(copy, 'vite.patched.config.ts')
     writeFileSync(
       config,
-      `import { defineAppConfig } from 'shell/federation'
-export default defineAppConfig('faq', {
+      `import { remoteConfig } from 'shell/vite-presets'
+export default remoteConfig('faq', {
   plugins: [{ name: 'patched-clsx', enforce: 'pre', resolveId: (id) => (id === 'clsx' ? ${JSON.stringify(patched)} : undefined) }],
 })
 `,

@@ -57,7 +57,7 @@ export function stampBuildId(dir: string): { buildId: string; stamped: string[] 
 
 /**
  * Names a remote's build after what it emits. The build writes the placeholder where the id goes:
- * in `./meta` (app-config.ts's `remoteBuildMeta`, which the server bundle exports too) and in the
+ * in `./meta` (app-meta.ts's `remoteBuildMeta`, which the server bundle exports too) and in the
  * name of `./meta`'s chunk, served as immutable like every hashed asset, so that a new id is a new
  * URL. Once the browser files and the server bundle are written, and before they are compressed,
  * the id replaces it.

@@ -31,7 +31,7 @@ const importErrors = (path: string, source: string) =>
 
 const contractSurface = Object.keys(shellEntries)
   .map((entry) => `shell${entry.slice(1)}`)
-  .filter((entry) => entry !== 'shell/federation' && !/^shell\/(tooling|e2e)\//.test(entry))
+  .filter((entry) => entry !== 'shell/vite-presets' && !/^shell\/(tooling|e2e)\//.test(entry))
 
 // The first lint loads the configuration and its plugins, which takes seconds on a busy machine.
 describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, () => {
@@ -46,7 +46,7 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
     ],
     [
       'the Vite config',
-      "import { defineAppConfig } from 'shell/federation'\n",
+      "import { composePresets } from 'shell/vite-presets'\n",
       /only an app's vite\.config\.ts/,
     ],
     [
@@ -68,7 +68,7 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
 
   it("passes the Vite config in a remote's vite.config.ts, and tooling in e2e", async () => {
     expect(
-      await importErrors('mfe-faq/vite.config.ts', "import { defineAppConfig } from 'shell/federation'\n"),
+      await importErrors('mfe-faq/vite.config.ts', "import { composePresets } from 'shell/vite-presets'\n"),
     ).toEqual([])
     expect(
       await importErrors('e2e/bench/injected.ts', "import { createAppServer } from 'shell/tooling/server'\n"),

@@ -116,13 +116,14 @@ export function serverBundle(options: ServerBundleOptions): Plugin {
             ssr: true,
             outDir,
             emptyOutDir: true,
-            target: 'node20',
+            target: 'node24',
             minify: false,
             copyPublicDir: false,
-            rollupOptions: {
+            rolldownOptions: {
               input: VIRTUAL_ENTRY,
               external: isShared,
-              output: { entryFileNames: SERVER_BUNDLE_FILE, inlineDynamicImports: true },
+              // One file, dynamic imports inlined: compose imports it whole.
+              output: { entryFileNames: SERVER_BUNDLE_FILE, codeSplitting: false },
             },
           },
         })

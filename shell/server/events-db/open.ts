@@ -29,6 +29,12 @@ function pgliteDb(db: PGlite): EventsDb {
 }
 
 function postgresDb(pool: pg.Pool): EventsDb {
+  // An idle connection the server ends (a restart, a stopped cluster) is reported on the pool; with no
+  // listener Node throws it and the shell server dies. The pool drops that client and opens another on
+  // the next query, which is the answer: the next write that fails is answered 503 like any other.
+  pool.on('error', (error) =>
+    console.warn(`events store: an idle Postgres connection ended (${error.message})`),
+  )
   return {
     kind: 'postgres',
     query: async (sql, params) => pool.query(sql, params as unknown[]) as never,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { buildMeta } from '../../build/app-config'
+import { buildMeta } from '../../build/app-meta'
 import { incompatibility } from './compatibility'
 
 /**

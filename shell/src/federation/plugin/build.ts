@@ -6,6 +6,7 @@ import federation from '@originjs/vite-plugin-federation'
 import type { PluginOption } from 'vite'
 import { dropOrphanChunks } from './orphan-chunks'
 import { noVersionRanges } from './satisfy-stub'
+import { relativeSharedChunkUrls } from './shared-chunk-urls'
 import { reuseLinkedStylesheets } from './stylesheet-append'
 
 export interface HostOptions {
@@ -21,6 +22,7 @@ export interface HostOptions {
 export function hostFederation({ remotes, shared, sharedModules = {} }: HostOptions): PluginOption[] {
   return [
     noVersionRanges(),
+    relativeSharedChunkUrls(),
     federation({
       name: 'shell',
       remotes: Object.fromEntries(

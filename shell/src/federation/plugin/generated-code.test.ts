@@ -71,6 +71,16 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
+/** The host built again as one file: Rolldown's `codeSplitting: false`, which refuses `manualChunks`. */
+function hostAsOneFile(): Promise<unknown> {
+  return appBuild('host-one-file', {
+    plugins: hostFederation({ remotes: {}, shared: SHARED }),
+    build: {
+      rolldownOptions: { input: { host: join(fixture, 'host.ts') }, output: { codeSplitting: false } },
+    },
+  })
+}
+
 describe(`the installed federation plugin (patches written for ${PATCHED_VERSION})`, () => {
   it('is the release these patches were checked on, or this whole test file was run again on it', () => {
     // A newer plugin may still match every patch: then raise PATCHED_VERSION once this file passes.
@@ -104,6 +114,13 @@ describe('a remote built with the patches', () => {
     expect(sources.some((source) => source.includes('react.transitional.element'))).toBe(false)
   })
 
+  it("has its remoteEntry's stylesheet placeholders replaced by lists (the pnpm patch)", () => {
+    // Rolldown's minifier writes the plugin's `'__v__css__…'` placeholders as template literals;
+    // unpatched, the plugin looks for quotes only and the entry passes a string where a list goes.
+    const entry = code('remote', 'remoteEntry.js')
+    expect(entry).not.toContain('__v__css__')
+  })
+
   it("carries the semver checker's stub, not the checker", () => {
     const sources = assets('remote').map((file) => code('remote', file))
     expect(sources.some((source) => source.includes('requiredVersion is not supported here'))).toBe(true)
@@ -117,6 +134,11 @@ describe('a host built with the patches', () => {
       expect.stringMatching(/react_dom-|react-dom-/),
     ])
   })
+
+  it("leaves chunking to an app that sets Rolldown's codeSplitting (the pnpm patch)", async () => {
+    // Unpatched, the plugin adds its manualChunks anyway and Rolldown throws.
+    await expect(hostAsOneFile()).resolves.toBeDefined()
+  }, 60_000)
 
   it('loads a remote through runtime.ts: a default-only module and a named export, as namespaces', () => {
     // Node's own loader runs the generated code, as a browser would: no test runner in between.

@@ -1,0 +1,41 @@
+import { mergeConfig, type PluginOption, type UserConfig } from 'vite'
+import type { RemoteKey } from '../src/federation/apps'
+import { appBase } from './presets/app-base'
+import { deployFiles } from './presets/deploy-files'
+import { devServer } from './presets/dev-server'
+import { federation } from './presets/federation'
+import { serverBundle } from './presets/server-bundle'
+
+export { buildMeta, operatorSettings, remoteBuildMeta, siteOrigin } from './app-meta'
+export { appBase, deployFiles, devServer, federation, serverBundle }
+export { monolith } from './presets/monolith'
+export { shellPage } from './presets/shell-page'
+
+/**
+ * An app's Vite config from named presets, merged in order (plugins keep it). Each preset's plugins
+ * say themselves, with Vite's `apply`, whether they run in a build, the dev server or the monolith mode.
+ */
+export function composePresets(...presets: UserConfig[]): UserConfig {
+  return presets.reduce((config, preset) => mergeConfig(config, preset), {})
+}
+
+/** A team's changes to its remote: plugins (the server bundle gets them too) and constants. */
+export interface TeamConfig {
+  plugins?: PluginOption[]
+  define?: Record<string, string>
+}
+
+/**
+ * Every remote's config: its presets, then the team's own. Each remote's `vite.config.ts` and a test's
+ * build of a remote (a release, a skewed build) use it.
+ */
+export function remoteConfig(app: RemoteKey, team: TeamConfig = {}): UserConfig {
+  return composePresets(
+    appBase(app),
+    federation(app),
+    serverBundle(app, team.plugins),
+    deployFiles(app),
+    devServer(app),
+    team,
+  )
+}
