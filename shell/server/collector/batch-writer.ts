@@ -1,5 +1,5 @@
 import type { EventsDb } from '../events-db/open'
-import { ROLLUP_COLUMNS, withRollup } from '../events-db/rollup'
+import { INGEST_CALL } from '../events-db/ingest'
 import type { ValidEvent } from './event-schema'
 
 /** An event as stored: the batch's id and the coarse engine added at ingest. */
@@ -20,19 +20,6 @@ interface Waiting {
   done: (error?: unknown) => void
 }
 
-/**
- * One statement for a whole group: arrays unnested into rows; a row already stored is skipped, and
- * what was really added is counted in the health rollup, in the same transaction.
- */
-const INSERT = withRollup(`
-  INSERT INTO events (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
-  SELECT batch_id, seq, view_id, name, page_kind, engine, builds::jsonb, preview, data::jsonb
-  FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
-              $8::boolean[], $9::text[])
-    AS incoming (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
-  ON CONFLICT (batch_id, seq) DO NOTHING
-  RETURNING ${ROLLUP_COLUMNS}`)
-
 function columns(rows: EventRow[]): unknown[] {
   return [
     rows.map((row) => row.batch),
@@ -48,17 +35,17 @@ function columns(rows: EventRow[]): unknown[] {
 }
 
 /**
- * Group commit: batches accepted while a transaction runs wait, and go together in the next one.
+ * Group commit: batches accepted while a statement runs wait, and go together in the next one.
  * `write` resolves only once its batch is committed, so a batch the collector acknowledges is on
  * disk; it answers `false` at once when the queue is full, and the request is told to come back.
  */
-export function batchWriter(db: Pick<EventsDb, 'transaction'>, options: BatchWriterOptions) {
+export function batchWriter(db: Pick<EventsDb, 'query'>, options: BatchWriterOptions) {
   const maxPerCommit = options.maxPerCommit ?? 256
   let queue: Waiting[] = []
   let writing: Promise<void> | undefined
 
   const commit = (group: Waiting[]) =>
-    db.transaction((tx) => tx.query(INSERT, columns(group.flatMap((waiting) => waiting.rows))))
+    db.query(INGEST_CALL, columns(group.flatMap((waiting) => waiting.rows)))
 
   async function commitGroups(): Promise<void> {
     while (queue.length) {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createEventsStore } from './create-store'
+import { createEventsStore, PGLITE_NODE_FLAGS } from './create-store'
 import { openEventsDb } from './open'
 
 describe('createEventsStore', { timeout: 120_000 }, () => {
@@ -24,5 +24,15 @@ describe('createEventsStore', { timeout: 120_000 }, () => {
     } finally {
       rmSync(join(dir, '..'), { recursive: true, force: true })
     }
+  })
+})
+
+describe('PGLITE_NODE_FLAGS', () => {
+  it('are the flags `pnpm start` serves with: the serve script names each (NODE_OPTIONS refuses --liftoff-only)', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    const serveFlags = manifest.scripts.serve!.split(/\s+/).filter((word) => word.startsWith('--'))
+    expect(serveFlags).toEqual([...PGLITE_NODE_FLAGS])
   })
 })

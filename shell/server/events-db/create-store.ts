@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** V8 flags for a process that runs PGlite: see "PGlite's memory" in shell/README.md. */
-export const PGLITE_NODE_FLAGS = ['--liftoff-only'] as const
+export const PGLITE_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2'] as const
 
 const shellDir = fileURLToPath(new URL('../..', import.meta.url))
 

@@ -3,6 +3,7 @@
  * anywhere: a change is a new step. `migrate` applies, in order and each in its own transaction, the
  * steps a database has not recorded in `schema_migrations`; the same steps run on PGlite and Postgres.
  */
+import { CREATE_INGEST_FUNCTION } from './ingest'
 import { ROLLUP_COLUMNS, ROLLUP_TABLES, withRollup } from './rollup'
 
 export interface Migration {
@@ -62,6 +63,14 @@ export const migrations: readonly Migration[] = [
       -- ten-minute slot, and per page view what it has counted. Filled here from the events stored so far.
       ${ROLLUP_TABLES}
       ${withRollup(`SELECT ${ROLLUP_COLUMNS} FROM events`)};
+    `,
+  },
+  {
+    version: 5,
+    name: 'ingest function',
+    sql: `
+      -- The collector's insert and rollup as a function, so its plan is kept between calls (ingest.ts).
+      ${CREATE_INGEST_FUNCTION};
     `,
   },
 ]
