@@ -2,8 +2,8 @@
  * `pnpm bench:collector`: the shell's collector under a steady flood of batches. The real shell
  * server (server/serve.ts, its own process) stores into PGlite in a temporary folder while a steady,
  * open-loop load (steady-load.ts) posts a batch of a page view's worth of events every 4 ms for 30 s,
- * each batch its own. Then
- * the server is killed (SIGKILL: no graceful flush), its folder opened, and the stored events counted.
+ * each batch its own. Then the server is killed (SIGKILL: no graceful flush), its folder opened, and
+ * the stored events counted.
  * Printed: events acknowledged per second, the 99th percentile of the time to a 202, the server's
  * peak RSS, and stored against acknowledged. Budget: ≥ 2 000 events/s sustained, p99 ≤ 50 ms, peak
  * RSS ≤ 300 MB, and not one acknowledged event lost. Exits 1 over budget. Its port is its own, but run
