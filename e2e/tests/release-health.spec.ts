@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isExposedChunk } from 'shell/e2e/chunks'
@@ -53,15 +53,24 @@ function visitorsOf(salt: string, count: number): { canary: string[]; stable: st
 
 /**
  * Each visitor, having accepted measurement, opens the home page (which has FAQ slots) until it is
- * live, then leaves: the page's events go to the collector as it is hidden.
+ * live, then leaves: the page's events go to the collector as it is hidden. The two arms take turns,
+ * as a canary's visitors and its baseline's arrive at the same time: a site that warms up as the run
+ * goes on then favours neither arm. A visitor's browser stays open until every visit is done, as a
+ * real one stays open after a tab closes, so no beacon still on its way is cut off by the test.
  */
-async function visit(browser: Browser, site: ReleaseSite, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    const context = await visitorContext(await browser.newContext(), id)
-    const page = await context.newPage()
-    await openLive(page, `${site.shellOrigin}/`)
-    await page.close({ runBeforeUnload: true })
-    await context.close()
+async function visit(browser: Browser, site: ReleaseSite, arms: { canary: string[]; stable: string[] }) {
+  const ids = arms.canary.flatMap((id, index) => [id, arms.stable[index]!])
+  const contexts: BrowserContext[] = []
+  try {
+    for (const id of ids) {
+      const context = await visitorContext(await browser.newContext(), id)
+      contexts.push(context)
+      const page = await context.newPage()
+      await openLive(page, `${site.shellOrigin}/`)
+      await page.close({ runBeforeUnload: true })
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()))
   }
 }
 
@@ -94,7 +103,7 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
     const salt = `faq-${CANDIDATE}-health`
     await site.release(request, site.faqReleases({ canary: { build: CANDIDATE, percent: PERCENT, salt } }))
     const visitors = visitorsOf(salt, VISITORS_PER_ARM)
-    await visit(browser, site, [...visitors.canary, ...visitors.stable])
+    await visit(browser, site, visitors)
 
     // Each visitor's page view reaches the store as they leave; the judgement waits for all of them.
     let judged = health(SMALL_SAMPLE)
@@ -168,7 +177,7 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
       for (const file of readdirSync(assets))
         if (isExposedChunk(file.replace(/\.(br|gz)$/, ''), 'Faq')) rmSync(join(assets, file))
       const visitors = visitorsOf(record().remotes.faq!.canary!.salt, VISITORS_PER_ARM)
-      await visit(browser, site, [...visitors.canary, ...visitors.stable])
+      await visit(browser, site, visitors)
       expect(await exited, output).toBe(3)
     } finally {
       auto.kill('SIGTERM')
