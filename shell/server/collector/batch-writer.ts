@@ -11,7 +11,7 @@ export interface EventRow extends ValidEvent {
 export interface BatchWriterOptions {
   /** Batches waiting beyond this are refused (503): memory stays bounded whatever the load. */
   maxQueued: number
-  /** At most this many batches go in one transaction. */
+  /** At most this many batches go in one statement. */
   maxPerCommit?: number
 }
 
