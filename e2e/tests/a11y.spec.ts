@@ -58,7 +58,7 @@ async function seriousViolations(page: Page) {
 test.describe('accessibility', { tag: '@shell' }, () => {
   for (const { name, path, ready, faq } of pages) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(`${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open${faq ? ', an FAQ item open' : ''}`, async ({
+      test(`${name} (${colorScheme}): axe finds nothing serious or critical, with the menu closed and open, the favourites open${faq ? ', an FAQ item open' : ''}`, async ({
         page,
       }) => {
         await chosenTheme(page, colorScheme)
@@ -77,6 +77,10 @@ test.describe('accessibility', { tag: '@shell' }, () => {
         await menuTrigger(page).click()
         await expect(menuPanel(page)).toBeVisible()
         expect(await seriousViolations(page), 'menu open').toEqual([])
+
+        await page.getByTestId('favourites-count').click()
+        await expect(page.getByRole('group', { name: 'Jocuri favorite' })).toBeVisible()
+        expect(await seriousViolations(page), 'favourites open').toEqual([])
       })
     }
   }

@@ -20,9 +20,13 @@ test.describe('one store', { tag: '@shell' }, () => {
 
     // Shell → remote: emptying the list from the shell's header un-presses the card's heart.
     await counter.click()
-    await expect(page.getByRole('menu').getByText('Ai un joc favorit.', { exact: true })).toBeVisible()
-    await page.getByRole('menuitem', { name: 'Golește lista de favorite' }).click()
+    const favourites = page.getByRole('group', { name: 'Jocuri favorite' })
+    await expect(favourites.getByText('Ai un joc favorit.', { exact: true })).toBeVisible()
+    await favourites.getByRole('button', { name: 'Golește lista de favorite' }).click()
     await expect(counter).toHaveText('Favorite:0')
+    // Emptied, the list closes and focus goes back to its button.
+    await expect(favourites).toBeHidden()
+    await expect(counter).toBeFocused()
     await expect(card.getByRole('button', { name: 'Adaugă la favorite' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -9,7 +9,6 @@ import type { RemoteSession } from '../remote/remote-session'
 import { createAppStore, type AppStore } from '../store'
 import { eventBeacon } from '../store/event-beacon'
 import { remoteStoreOf } from '../store/remote-store'
-import { resolvePageReleases } from './page-releases'
 
 /** What `main.ts` read before the app ran. */
 export interface PageStart {
@@ -34,7 +33,9 @@ export interface PageSession {
 export function createPageSession({ composition, releases: early }: PageStart): PageSession {
   const proposal = takePreviewProposal()
   // Each remote's build for this page (stable, canary or a confirmed preview): read once, used by all.
-  const releases = early ?? resolvePageReleases(composition)
+  // Its own chunk (the manifest's schema and zod), evaluated in its own task, not in the app's.
+  const releases =
+    early ?? import('./page-releases').then(({ resolvePageReleases }) => resolvePageReleases(composition))
   const store = createAppStore({
     eventStamp: releases.then(({ builds }) => eventStamp(builds)),
     collector: eventBeacon(),

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 import { remoteKeys, type RemoteKey } from '../federation/apps'
 import { BUCKETS, canaryThreshold } from './bucket'
+import { BUILD_ID_PATTERN } from './build-id-pattern'
 import { entryUrlProblem } from './entry-url'
 
 // The shell's CSP forbids eval. Without this, zod probes `new Function` on its first parse, which a
 // strict CSP reports as a violation even though zod catches the error.
 z.config({ jitless: true })
 
-/** A build id names one deployed release of a remote; links and the manifest carry only these. */
-export const BUILD_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/
+export { BUILD_ID_PATTERN }
 /** The build a version-1 manifest's entries are known by: that format named no builds. */
 export const V1_BUILD_ID = 'legacy'
 

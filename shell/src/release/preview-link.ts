@@ -1,5 +1,6 @@
 import type { RemoteKey } from '../federation/apps'
-import { BUILD_ID_PATTERN, type ReleaseManifest } from './manifest-schema'
+import { BUILD_ID_PATTERN } from './build-id-pattern'
+import type { ReleaseManifest } from './manifest-schema'
 import { checkPreview, type PreviewRefusal } from './preview-rules'
 
 /** `?previzualizare=faq@b42`: a remote's name and a build id, never a URL. */

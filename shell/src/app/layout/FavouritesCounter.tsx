@@ -1,6 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useId, useRef } from 'react'
+import { cn } from '../../lib/cn'
 import { formatCount, formatCounted } from '../../lib/format'
 import { useShellStore } from '../../store/shell-react'
+import { buttonVariants } from '../../ui/button'
 
 function favouritesSummary(count: number): string {
   if (count === 0) return 'Nu ai încă jocuri favorite.'
@@ -8,14 +10,37 @@ function favouritesSummary(count: number): string {
   return `Ai ${formatCounted(count, 'joc favorit', 'jocuri favorite')}.`
 }
 
-/** The favourites count, and the one thing the shell does with the list: empty it. */
+/** Under its button, at the same right edge; as the site menu's, without anchor positioning near the top. */
+const UNDER_TRIGGER =
+  'inset-auto m-0 mt-1.5 [position-anchor:--favourites] top-[anchor(bottom)] right-[anchor(right)] [position-try-fallbacks:flip-inline] ' +
+  'not-supports-[anchor-name:--favourites]:inset-x-0 not-supports-[anchor-name:--favourites]:top-16 not-supports-[anchor-name:--favourites]:mx-auto'
+
+/**
+ * The favourites count, and the one thing the shell does with the list: empty it. A button and a
+ * popover, as the site menu: the browser opens and closes it (tap, Enter, Escape, a press outside)
+ * before and without the app's JS; emptying the list is the app's, and a tap on it before hydration
+ * is kept and replayed (`boot/inline/early-events.ts`).
+ */
 export function FavouritesCounter() {
+  const panelId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const count = useShellStore((state) => state.favourites.length)
   const clearFavourites = useShellStore((state) => state.clearFavourites)
+
+  function clear() {
+    clearFavourites()
+    panelRef.current?.hidePopover()
+    triggerRef.current?.focus()
+  }
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-2.5 text-sm font-semibold hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        popoverTarget={panelId}
+        className="flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-2.5 text-sm font-semibold [anchor-name:--favourites] hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&:has(+:popover-open)]:bg-accent"
         data-testid="favourites-count"
         title="Jocuri favorite"
       >
@@ -24,25 +49,26 @@ export function FavouritesCounter() {
         </svg>
         <span className="sr-only">Favorite:</span>
         <span>{formatCount(count)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded-md border bg-background p-1 text-sm shadow-lg"
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        role="group"
+        aria-label="Jocuri favorite"
+        data-testid="favourites-panel"
+        className={`${UNDER_TRIGGER} w-64 max-w-[calc(100vw-2rem)] rounded-md border bg-background p-1 text-sm text-foreground shadow-lg`}
+      >
+        <p className="px-3 py-2 text-muted-foreground">{favouritesSummary(count)}</p>
+        <button
+          type="button"
+          disabled={count === 0}
+          onClick={clear}
+          className={cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-start px-3')}
         >
-          <DropdownMenu.Label className="px-3 py-2 text-muted-foreground">
-            {favouritesSummary(count)}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item
-            disabled={count === 0}
-            onSelect={clearFavourites}
-            className="cursor-pointer rounded px-3 py-2 font-medium outline-none data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
-          >
-            Golește lista de favorite
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          Golește lista de favorite
+        </button>
+      </div>
+    </>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { clearPreviewChoice, readPreviewChoice, savePreviewChoice } from '../../release/preview-state'
 import { Button } from '../../ui/button'
 import { PreviewBanner } from './PreviewBanner'
 import { PreviewDialog } from './PreviewDialog'
@@ -9,6 +8,9 @@ import { useReleaseSession } from './release-session'
 import { reloadPage } from './reload-page'
 
 const NOTHING: PreviewView = { active: null, proposal: null, notice: null }
+
+/** The stored preview (and zod, which checks it) is loaded with the page's releases, not with the app. */
+const loadPreviewState = () => import('../../release/preview-state')
 
 /**
  * The preview's banner, its question and its notices. Nothing of it is in the composed HTML: it
@@ -22,7 +24,7 @@ export function ReleaseControls() {
     if (!session) return
     let current = true
     const { releases, proposal } = session
-    void releases.then((page) => {
+    void Promise.all([releases, loadPreviewState()]).then(([page, { readPreviewChoice, clearPreviewChoice }]) => {
       if (!current) return
       const stored = readPreviewChoice()
       const next = previewView(page, proposal.pending(), stored, window.location.origin)
@@ -51,10 +53,12 @@ export function ReleaseControls() {
             <Button
               size="sm"
               variant="outline"
-              onClick={() => {
-                clearPreviewChoice()
-                reloadPage()
-              }}
+              onClick={() =>
+                void loadPreviewState().then(({ clearPreviewChoice }) => {
+                  clearPreviewChoice()
+                  reloadPage()
+                })
+              }
             >
               Ieși din previzualizare
             </Button>
@@ -66,8 +70,10 @@ export function ReleaseControls() {
           choice={proposal}
           onConfirm={() => {
             session?.proposal.answer()
-            if (savePreviewChoice(proposal)) reloadPage()
-            else setView({ ...view, proposal: null, notice: previewNotices.notSaved })
+            void loadPreviewState().then(({ savePreviewChoice }) => {
+              if (savePreviewChoice(proposal)) reloadPage()
+              else setView({ ...view, proposal: null, notice: previewNotices.notSaved })
+            })
           }}
           onCancel={() => {
             session?.proposal.answer()

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { SLICE_MS } from '../../lib/main-thread-slices'
 import { pagePreloadsTemplate } from '../../page-format/preloads-template'
 import { requestPagePreloads, requestPreloadsWhenStyled } from './preloads'
 
@@ -57,6 +58,26 @@ describe("the page's preloads script", () => {
     expect(requested().map((link) => link.getAttribute('href'))).toEqual([
       'https://remote.example/assets/a.js',
     ])
+    expect(document.querySelector('template[data-preloads]')).toBeNull()
+  })
+})
+
+describe('page preloads, in slices', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('move links until the slice is spent, and the rest in a later task, in order', async () => {
+    const links = ['a', 'b', 'c'].map(
+      (name) => `<link rel="modulepreload" href="https://remote.example/assets/${name}.js" crossorigin>`,
+    )
+    document.head.innerHTML = pagePreloadsTemplate(links.join(''))
+    // Each reading of the clock is a whole slice later: one link per task.
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += SLICE_MS + 1))
+    const hrefs = () => requested().map((link) => link.getAttribute('href')!.slice(-4))
+
+    requestPagePreloads()
+    expect(hrefs()).toEqual(['a.js'])
+    await vi.waitFor(() => expect(hrefs()).toEqual(['a.js', 'b.js', 'c.js']))
     expect(document.querySelector('template[data-preloads]')).toBeNull()
   })
 })

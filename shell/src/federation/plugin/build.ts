@@ -6,6 +6,7 @@ import federation from '@originjs/vite-plugin-federation'
 import type { PluginOption } from 'vite'
 import { dropOrphanChunks } from './orphan-chunks'
 import { noVersionRanges } from './satisfy-stub'
+import { sharedImportsInSlices } from './shared-imports-in-slices'
 import { relativeSharedChunkUrls } from './shared-chunk-urls'
 import { reuseLinkedStylesheets } from './stylesheet-append'
 
@@ -22,6 +23,7 @@ export interface HostOptions {
 export function hostFederation({ remotes, shared, sharedModules = {} }: HostOptions): PluginOption[] {
   return [
     noVersionRanges(),
+    sharedImportsInSlices(),
     relativeSharedChunkUrls(),
     federation({
       name: 'shell',
@@ -57,6 +59,7 @@ export interface RemoteOptions {
 export function remoteFederation({ scope, entryFile, exposes, shared }: RemoteOptions): PluginOption[] {
   return [
     noVersionRanges(),
+    sharedImportsInSlices(),
     federation({
       name: scope,
       filename: entryFile.slice(entryFile.lastIndexOf('/') + 1),

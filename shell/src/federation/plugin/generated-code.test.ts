@@ -15,6 +15,7 @@ import { build, type InlineConfig } from 'vite'
 import { hostFederation, remoteFederation } from './build'
 import { exposedChunkPattern, isExposedChunk, isSharedChunk } from './chunk-names'
 import { installedVersion, PATCHED_VERSION } from './installed'
+import { SLICE_MS } from '../../lib/main-thread-slices'
 import { exposedChunkPath, metaChunkPath } from './remote-entry'
 
 const fixture = fileURLToPath(new URL('./fixture/', import.meta.url))
@@ -139,6 +140,24 @@ describe('a host built with the patches', () => {
     // Unpatched, the plugin adds its manualChunks anyway and Rolldown throws.
     await expect(hostAsOneFile()).resolves.toBeDefined()
   }, 60_000)
+
+  it('lets the browser in at a shared import once the evaluation has run for a slice, and only then', () => {
+    const runtime = assets('host').find((file) => file.startsWith('_virtual___federation_fn_import'))
+    const script = `
+      const yields = []
+      globalThis.scheduler = { yield: async () => void yields.push(performance.now()) }
+      const runtime = await import(${JSON.stringify(pathToFileURL(join(out, 'host', 'assets', runtime!)).href)})
+      // Its exports' names are minified: importShared is the one that checks its slice.
+      const importShared = Object.values(runtime).find((f) => String(f).includes('.spent()'))
+      const spend = (ms) => { const start = performance.now(); while (performance.now() - start < ms); }
+      spend(${SLICE_MS * 3})
+      const react = await importShared('react')
+      const afterSpentSlice = yields.length
+      await importShared('react')
+      console.log(JSON.stringify({ afterSpentSlice, afterFreshSlice: yields.length, react: typeof react.createElement }))`
+    const result = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    expect(JSON.parse(result)).toEqual({ afterSpentSlice: 1, afterFreshSlice: 1, react: 'function' })
+  })
 
   it('loads a remote through runtime.ts: a default-only module and a named export, as namespaces', () => {
     // Node's own loader runs the generated code, as a browser would: no test runner in between.
