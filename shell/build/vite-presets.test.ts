@@ -30,6 +30,7 @@ let shellConfig: () => UserConfig
 
 const hostFederation = [
   'pacanele:no-version-ranges',
+  'pacanele:shared-imports-in-slices',
   'pacanele:relative-shared-chunk-urls',
   'originjs:federation',
 ]
@@ -52,6 +53,7 @@ describe('the Vite presets', () => {
       framework: true,
       ours: [
         'pacanele:no-version-ranges',
+        'pacanele:shared-imports-in-slices',
         'originjs:federation',
         'pacanele:drop-orphan-chunks',
         'pacanele:reuse-linked-stylesheets',

@@ -39,7 +39,8 @@ export function sharedImportsInSlices(): Plugin {
   return {
     name: 'pacanele:shared-imports-in-slices',
     enforce: 'post',
-    configResolved: (config) => void (isBuild = config.command === 'build' && !config.build.ssr),
+    apply: 'build',
+    configResolved: (config) => void (isBuild = !config.build.ssr),
     buildStart: () => void (sliced = false),
     transform(code, id) {
       if (!isBuild || id !== RUNTIME_ID) return undefined
