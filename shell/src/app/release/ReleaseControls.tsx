@@ -24,15 +24,17 @@ export function ReleaseControls() {
     if (!session) return
     let current = true
     const { releases, proposal } = session
-    void Promise.all([releases, loadPreviewState()]).then(([page, { readPreviewChoice, clearPreviewChoice }]) => {
-      if (!current) return
-      const stored = readPreviewChoice()
-      const next = previewView(page, proposal.pending(), stored, window.location.origin)
-      // A stored preview the page no longer loads (blocked, delisted) is forgotten once said.
-      if (stored && !next.active) clearPreviewChoice()
-      if (!next.proposal) proposal.answer()
-      setView(next)
-    })
+    void Promise.all([releases, loadPreviewState()]).then(
+      ([page, { readPreviewChoice, clearPreviewChoice }]) => {
+        if (!current) return
+        const stored = readPreviewChoice()
+        const next = previewView(page, proposal.pending(), stored, window.location.origin)
+        // A stored preview the page no longer loads (blocked, delisted) is forgotten once said.
+        if (stored && !next.active) clearPreviewChoice()
+        if (!next.proposal) proposal.answer()
+        setView(next)
+      },
+    )
     return () => {
       current = false
     }

@@ -34,25 +34,29 @@ async function importSharedInSlices(name, shareScope) {
  * `importShared` where this expects it.
  */
 export function sharedImportsInSlices(): Plugin {
-  let isBuild = false
+  let isBrowserBuild = false
   let sliced = false
   return {
     name: 'pacanele:shared-imports-in-slices',
     enforce: 'post',
     apply: 'build',
-    configResolved: (config) => void (isBuild = !config.build.ssr),
+    configResolved: (config) => void (isBrowserBuild = !config.build.ssr),
     buildStart: () => void (sliced = false),
     transform(code, id) {
-      if (!isBuild || id !== RUNTIME_ID) return undefined
-      if (!EXPORT_ANCHOR.test(code)) throw pluginChanged('shared-imports-in-slices', 'the runtime no longer exports importShared')
+      if (!isBrowserBuild || id !== RUNTIME_ID) return undefined
+      if (!EXPORT_ANCHOR.test(code))
+        throw pluginChanged('shared-imports-in-slices', 'the runtime no longer exports importShared')
       sliced = true
       return {
-        code: code.replace(EXPORT_ANCHOR, `${SLICED_IMPORT}\nexport {\n  importSharedInSlices as importShared,`),
+        code: code.replace(
+          EXPORT_ANCHOR,
+          `${SLICED_IMPORT}\nexport {\n  importSharedInSlices as importShared,`,
+        ),
         map: null,
       }
     },
     buildEnd(error) {
-      if (isBuild && !error && !sliced)
+      if (isBrowserBuild && !error && !sliced)
         throw pluginChanged('shared-imports-in-slices', `no module '${RUNTIME_ID}' was built`)
     },
   }
