@@ -11,7 +11,7 @@ export const SLICE_MS = 8
  * continuation goes before other queued tasks), else a message. Not a timer: a nested chain of them
  * is clamped to 4 ms, and a test's fake clock would hold it.
  */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => {
@@ -21,14 +21,15 @@ export function yieldToBrowser(): Promise<void> {
   })
 }
 
-export interface Slice {
+/** A slice of main-thread time (not a store slice: those are `store/*-slice.ts`). */
+export interface TimeSlice {
   /** Whether the work has held the main thread for its slice since it last let the browser in. */
   spent(): boolean
   /** Lets the browser in, then starts a new slice. */
   yield(): Promise<void>
 }
 
-export function createSlice(budgetMs: number = SLICE_MS): Slice {
+export function createTimeSlice(budgetMs: number = SLICE_MS): TimeSlice {
   let start = performance.now()
   return {
     spent: () => performance.now() - start > budgetMs,

@@ -5,7 +5,7 @@
  * loaded. The entry module requests it too (`main.ts`), for a stylesheet that failed or a head still
  * arriving when the last one loaded.
  */
-import { createSlice } from '../../lib/main-thread-slices'
+import { createTimeSlice } from '../../lib/main-thread-slices'
 import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../../page-format/preloads-template'
 
 /**
@@ -15,7 +15,7 @@ import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../../page-format/preloads-template
  * gone from its template, and an emptied template is removed.
  */
 export function requestPagePreloads(doc: Document = document): void {
-  const slice = createSlice()
+  const slice = createTimeSlice()
   for (const template of doc.querySelectorAll<HTMLTemplateElement>(
     `template[${PRELOADS_TEMPLATE_ATTRIBUTE}]`,
   )) {

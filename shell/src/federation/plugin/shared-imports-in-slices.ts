@@ -19,8 +19,8 @@ const SLICES_MODULE = fileURLToPath(new URL('../../lib/main-thread-slices.ts', i
  * what follows it; only where the continuation runs changes.
  */
 const SLICED_IMPORT = `
-import { createSlice } from ${JSON.stringify(SLICES_MODULE)}
-const evaluationSlice = createSlice()
+import { createTimeSlice } from ${JSON.stringify(SLICES_MODULE)}
+const evaluationSlice = createTimeSlice()
 async function importSharedInSlices(name, shareScope) {
   if (evaluationSlice.spent()) await evaluationSlice.yield()
   return importShared(name, shareScope)
