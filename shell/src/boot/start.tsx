@@ -3,11 +3,11 @@
  * over where it stands.
  * 1. The page session is made: the preview proposal taken out of the address, this page's releases,
  *    the store, the remote loader (`page-session.ts`).
- * 2. The remotes a composed page was made from start loading at once (the page's module preloads
- *    are already fetching their files).
- * 3. `hydrateRoot` runs right away, in a transition: React hydrates in slices of a few milliseconds
- *    and the browser answers input between them. Each remote slot hydrates on its own when its code
- *    has arrived (`remote/RemoteSlot`).
+ * 2. `hydrateRoot` runs right away, in a transition: React hydrates in slices of a few milliseconds
+ *    and the browser answers input between them.
+ * 3. Each remote slot the server composed runs its remote's code only when the part is wanted:
+ *    touched, near the viewport, or when the browser is idle; a part with no handlers never
+ *    (`remote/composed-hydration.ts`). The page's module preloads have fetched the files meanwhile.
  * 4. Until a part is live, the page's early-event script (`inline/early-events.ts`) keeps taps on its
  *    buttons and replays them when it is (`remote/live`).
  * A page the server did not compose (the frame for a search or a filter) is rendered instead.
@@ -27,7 +27,6 @@ export function start(page: PageStart): void {
   const { composition, store, remotes } = session
   reportWebVitals(store.getState().track)
   watchTheme(store)
-  composition?.modules.forEach(remotes.loader.preloadExposed)
   const router = createRouter()
 
   const container = document.getElementById('root')!

@@ -154,6 +154,16 @@ export const exposedModules = {
   faq: ['Faq'],
 } as const satisfies { [K in RemoteName]: readonly ExposedName<K>[] }
 
+/**
+ * Exposed modules whose composed HTML is the whole of them: no handler, no state, nothing that changes
+ * in the browser. A composed page leaves them as its server HTML and never loads their code
+ * (`remote/composed-hydration.ts`). A module that gains a handler leaves this list, or the handler
+ * never runs on a composed page.
+ */
+export const staticModules: { [K in RemoteName]?: readonly ExposedName<K>[] } = {
+  categories: ['GameCount'],
+}
+
 type _EveryModuleExposed = Assert<
   { [K in RemoteName]: ListsAll<ExposedName<K>, (typeof exposedModules)[K][number]> }[RemoteName]
 >

@@ -15,6 +15,7 @@ import { ErrorBoundary } from 'react-error-boundary'
 import type { RemoteModules, RemoteStore } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { isComposedSlot, type CompositionRecord } from '../page-format/composition-record'
+import { loadWhenWanted } from './composed-hydration'
 import { markLive, unmarkLive } from './live'
 import { RemoteFailure } from './RemoteFailure'
 import { useRemoteSession, type RemoteSession } from './remote-session'
@@ -70,20 +71,25 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   useEffect(() => {
     if (!composed) return
     let current = true
-    loader.loadExposed(remote, module).then(
-      (loaded) => {
-        if (!current) return
-        if (isComposedRelease(composition, loader, remote)) gate.resolve(loaded as never)
-        else dispatch({ type: 'otherBuildLoaded', component: freshComponent(loader, remote, module, inline) })
-      },
-      (error: unknown) => {
-        if (!current) return
-        reportFailure(error)
-        dispatch({ type: 'loadFailed', error })
-      },
-    )
+    const load = () =>
+      void loader.loadExposed(remote, module).then(
+        (loaded) => {
+          if (!current) return
+          if (isComposedRelease(composition, loader, remote)) gate.resolve(loaded as never)
+          else dispatch({ type: 'otherBuildLoaded', component: freshComponent(loader, remote, module, inline) })
+        },
+        (error: unknown) => {
+          if (!current) return
+          reportFailure(error)
+          dispatch({ type: 'loadFailed', error })
+        },
+      )
+    // The first load waits until the part is wanted; a retry is asked for by the visitor, at once.
+    const stopWaiting = loadAttempt === 0 ? loadWhenWanted(element.current, remote, module, load) : null
+    if (!stopWaiting) load()
     return () => {
       current = false
+      stopWaiting?.()
     }
   }, [composed, loadAttempt, loader, remote, module, inline, composition, gate, reportFailure])
 

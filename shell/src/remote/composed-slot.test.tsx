@@ -13,6 +13,8 @@ import {
   slotsOfAppHtml,
   type CompositionRecord,
 } from '../page-format/composition-record'
+import { HYDRATION_ATTRIBUTE } from './composed-hydration'
+import { IDLE_FALLBACK_MS } from './hydration-cue'
 import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import { RemoteSlot } from './RemoteSlot'
 
@@ -85,6 +87,11 @@ async function hydrate(container: HTMLElement) {
 }
 
 const slot = () => document.querySelector('[data-slot="faq/Faq"]')!
+
+/** jsdom has no idle periods: the slot's cue is the fallback timer, moved on by the fake clock. */
+async function untilIdle() {
+  await act(async () => vi.advanceTimersByTime(IDLE_FALLBACK_MS))
+}
 const paragraph = () => screen.getByText('Întrebări despre home')
 
 beforeAll(async () => {
@@ -92,6 +99,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   loader = freshSlotPage(fake, ENTRY)
   vi.spyOn(console, 'error')
 })
@@ -109,6 +117,10 @@ describe('a composed slot (RemoteSlot)', () => {
     const sent = paragraph()
     const release = holdRemote(COMPOSED_BUILD)
     const events = await hydrate(container)
+    expect(slot().getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting')
+    expect(fake.getRemote).not.toHaveBeenCalled()
+    await untilIdle()
+    expect(slot().getAttribute(HYDRATION_ATTRIBUTE)).toBe('idle')
     expect(paragraph()).toBe(sent)
     expect(slot().hasAttribute('data-live')).toBe(false)
     expect(events.filter((event) => event.event === 'remote_live')).toEqual([])
@@ -129,6 +141,7 @@ describe('a composed slot (RemoteSlot)', () => {
     const sent = paragraph()
     const release = holdRemote('b42')
     const events = await hydrate(container)
+    await untilIdle()
     await act(async () => release())
     expect(paragraph()).not.toBe(sent)
     expect(slot().getAttribute('data-live')).toBe('hydrated')
@@ -138,11 +151,11 @@ describe('a composed slot (RemoteSlot)', () => {
   })
 
   it('keeps the HTML of a remote that never answers, offers a retry after the timeout, and hydrates when it comes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const container = composedPage()
     const sent = paragraph()
     fake.getRemote.mockImplementation(() => new Promise(() => undefined))
     const events = await hydrate(container)
+    await untilIdle()
     await act(async () => vi.advanceTimersByTime(REMOTE_TIMEOUT_MS))
 
     expect(screen.getByRole('alert')).toHaveTextContent('Nu am putut încărca întrebările frecvente.')

@@ -7,8 +7,11 @@
  */
 export const LIVE_EVENT = 'pacanele:live'
 
-/** A slot whose remote did not come: its server HTML stays, with a retry offer that must answer. */
-export type LiveState = 'hydrated' | 'failed'
+/**
+ * `failed`: a slot whose remote did not come: its server HTML stays, with a retry offer that must
+ * answer. `static`: a slot whose server HTML is all of it (`contract`'s `staticModules`): never hydrated.
+ */
+export type LiveState = 'hydrated' | 'failed' | 'static'
 
 export function markLive(region: Element | null | undefined, state: LiveState = 'hydrated'): void {
   if (!region || region.getAttribute('data-live') === state) return

@@ -44,12 +44,6 @@ export interface RemoteLoader {
   /** Once one of its modules has loaded. */
   loadedRelease(remote: RemoteKey): LoadedRelease | undefined
   /**
-   * Starts loading a module a composed page names (`remote/Module`), before anything renders: the
-   * page's module preloads already fetch its files, and its slot hydrates as soon as it has run. The
-   * slot reports a failure itself.
-   */
-  preloadExposed(id: string): void
-  /**
    * Hands the slots a module that is already here: the compose step renders with the remotes'
    * server bundles, which it imported itself (there is no federation runtime in Node).
    */
@@ -171,12 +165,6 @@ export function createRemoteLoader(
         buildId: meta.status === 'fulfilled' ? meta.value.remoteMeta?.buildId : undefined,
       })
       return module.value as never
-    },
-
-    preloadExposed(id) {
-      const [remote, name] = id.split('/') as [string, string]
-      if (!(remoteKeys as string[]).includes(remote)) return
-      loader.loadExposed(remote as RemoteKey, name as never).catch(() => undefined)
     },
 
     resetRemote(key) {
