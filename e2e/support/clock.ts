@@ -43,3 +43,15 @@ export async function settle(page: Page): Promise<void> {
     )
   }
 }
+
+/** Playwright's clock runs an idle callback at most this long after it was asked for. */
+const FAKE_IDLE_PERIOD_MS = 50
+
+/**
+ * Moves a paused clock through the page's next idle period: the parts waiting for it
+ * (shell/src/remote/hydration-cue.ts) ask for their code, and the work that starts runs.
+ */
+export async function passIdle(page: Page): Promise<void> {
+  await page.clock.runFor(FAKE_IDLE_PERIOD_MS)
+  await settle(page)
+}

@@ -156,12 +156,16 @@ export const exposedModules = {
 
 /**
  * Exposed modules whose composed HTML is the whole of them: no handler, no state, nothing that changes
- * in the browser. A composed page leaves them as its server HTML and never loads their code
- * (`remote/composed-hydration.ts`). A module that gains a handler leaves this list, or the handler
+ * in the browser. A composed page leaves them as its server HTML, neither preloads nor loads their
+ * code (`compose/compose-page.ts`, `remote/composed-hydration.ts`). A module that gains a handler leaves this list, or the handler
  * never runs on a composed page.
  */
 export const staticModules: { [K in RemoteName]?: readonly ExposedName<K>[] } = {
   categories: ['GameCount'],
+}
+
+export function isStaticModule(remote: RemoteName, module: string): boolean {
+  return (staticModules[remote] as readonly string[] | undefined)?.includes(module) ?? false
 }
 
 type _EveryModuleExposed = Assert<

@@ -1,13 +1,9 @@
-import { staticModules, type RemoteName } from '../contract'
+import { isStaticModule, type RemoteName } from '../contract'
 import { onHydrationCue } from './hydration-cue'
 import { markLive } from './live'
 
 /** The attribute a composed slot's element carries: `waiting` for its cue, then the cue that came. */
 export const HYDRATION_ATTRIBUTE = 'data-hydration'
-
-export function isStaticModule(remote: RemoteName, module: string): boolean {
-  return (staticModules[remote] as readonly string[] | undefined)?.includes(module) ?? false
-}
 
 /**
  * When a composed slot asks for its remote's code (`load`). A static module never does: its server

@@ -68,13 +68,15 @@ describe('a composed part’s hydration cue', () => {
     expect(cues).toEqual([])
   })
 
-  it('comes when the part nears the viewport, watched through the elements it holds', () => {
+  it('comes when the part nears the viewport, watched through the outermost elements with a box', () => {
     vi.stubGlobal('IntersectionObserver', RecordingObserver)
     const region = slotRegion()
+    // A remote's style scope is `display: contents` too: an observer would never see it intersect.
+    region.insertAdjacentHTML('afterbegin', '<div style="display: contents"><nav>Meniu</nav></div>')
     onHydrationCue(region, record)
     const observer = RecordingObserver.last!
     expect(observer.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN)
-    expect(observer.observed).toEqual([...region.children])
+    expect(observer.observed.map((box) => box.tagName)).toEqual(['NAV', 'SECTION', 'P'])
 
     observer.comesNear(false)
     expect(cues).toEqual([])

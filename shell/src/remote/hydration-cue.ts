@@ -25,7 +25,7 @@ export const IDLE_FALLBACK_MS = 300
 /**
  * Calls `onCue` once, with the first cue to come for the part inside `region`; the returned function
  * stops waiting. The region is the slot's own element, `display: contents`: it has no box of its own,
- * so the viewport is watched through the elements it holds.
+ * so the viewport is watched through the outermost elements inside it that have one.
  */
 export function onHydrationCue(region: Element, onCue: (cue: HydrationCue) => void): () => void {
   const view = region.ownerDocument.defaultView
@@ -49,12 +49,22 @@ export function onHydrationCue(region: Element, onCue: (cue: HydrationCue) => vo
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     )
-    for (const box of region.children) observer.observe(box)
+    for (const box of boxesIn(region, view)) observer.observe(box)
     stops.push(() => observer.disconnect())
   }
 
   if (view) stops.push(whenIdle(view, () => cue('idle')))
   return stop
+}
+
+/**
+ * The outermost elements inside `region` that have a box: an element with `display: contents` (the
+ * slot, a remote's style scope) has none, and an observer never sees it intersect.
+ */
+function boxesIn(region: Element, view: Window): Element[] {
+  return [...region.children].flatMap((child) =>
+    view.getComputedStyle(child).display === 'contents' ? boxesIn(child, view) : [child],
+  )
 }
 
 /** The browser's next idle period, or a timer where it reports none; returns a cancel. */
