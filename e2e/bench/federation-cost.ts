@@ -51,7 +51,10 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     await probed.event('ready', 30_000).catch(() => undefined)
     await sleep(SETTLE_MS)
     const { ready } = await probed.read()
-    const slotsNotHydrated = await probed.page.locator('[data-slot-id]:not([data-live="hydrated"])').count()
+    // A static slot (no handlers) is live without hydrating: it is not missing anything.
+    const slotsNotHydrated = await probed.page
+      .locator('[data-slot-id]:not([data-live="hydrated"], [data-live="static"])')
+      .count()
     return { scripts, live: ready, slotsNotHydrated, consoleErrors }
   } finally {
     await probed.close()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { REMOTE_TIMEOUT_MS } from 'shell/e2e/remote-timeout'
 import { remoteRoot, type RemoteName } from '../support/apps'
-import { pauseClock, settle } from '../support/clock'
+import { passIdle, pauseClock, settle } from '../support/clock'
 import { FAULTS, injectFault, keepsFailedImports, markDocument } from '../support/faults'
 import { expect, test } from '../support/fixtures'
 import { openLive } from '../support/live'
@@ -76,6 +76,8 @@ test.describe('remote faults', { tag: '@shell' }, () => {
             // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
             // ones hydrate with their parent) has started waiting, its composed HTML on screen.
             await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
+            // Parts below the fold ask for their code when the browser is idle, on this clock too.
+            await passIdle(page)
             await expect
               .poll(() =>
                 page.evaluate(

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { REMOTE_TIMEOUT_MS } from 'shell/e2e/remote-timeout'
 import { ORIGINS, remoteDir, type RemoteName } from '../support/apps'
-import { pauseClock, settle } from '../support/clock'
+import { passIdle, pauseClock, settle } from '../support/clock'
 import { openWithoutJs, pageFacts, sitemapText } from '../support/composed'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
@@ -48,7 +48,7 @@ const slotsNotLive = (page: Page, heldRemote: RemoteName) =>
       [...document.querySelectorAll('[data-slot]')]
         .filter((slot) => !slot.getAttribute('data-slot')!.startsWith(`${held}/`))
         .filter((slot) => !slot.parentElement?.closest(`[data-slot^="${held}/"]`))
-        .filter((slot) => slot.getAttribute('data-live') !== 'hydrated')
+        .filter((slot) => !['hydrated', 'static'].includes(slot.getAttribute('data-live') ?? ''))
         .map((slot) => slot.getAttribute('data-slot')),
     heldRemote,
   )
@@ -80,9 +80,12 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
           await expect(heldSlot).not.toHaveAttribute('data-live')
           expect((await pageFacts(page)).h1).toEqual(sent.h1)
 
-          // Every part that can go live has (the root, the other remotes' slots): the held slots have
-          // all started their wait by now, so the timeout below is theirs.
+          // Every part that can go live has (the root, the other remotes' slots, those below the fold
+          // at the first idle period). A held slot inside one of them waits for the next idle period;
+          // after it, every held slot has started its wait, so the timeout below is theirs.
+          await passIdle(page)
           await expect.poll(() => slotsNotLive(page, remote)).toEqual([])
+          await passIdle(page)
           await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
           await page.clock.runFor(REMOTE_TIMEOUT_MS)
           await settle(page)
@@ -97,7 +100,9 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
           await release(page, remote, held)
           await page.clock.resume()
           await retry.first().click()
-          await expect(page.locator(`[data-slot^="${remote}/"]:not([data-live="hydrated"])`)).toHaveCount(0)
+          await expect(
+            page.locator(`[data-slot^="${remote}/"]:not([data-live="hydrated"], [data-live="static"])`),
+          ).toHaveCount(0)
           expect((await pageFacts(page)).h1).toEqual(sent.h1)
           await expect(page.locator(`[data-remote="${remoteDir(remote)}"]`).first()).toBeVisible()
         })
