@@ -51,10 +51,14 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     await probed.event('ready', 30_000).catch(() => undefined)
     await sleep(SETTLE_MS)
     const { ready } = await probed.read()
-    // A static slot (no handlers) is live without hydrating: it is not missing anything.
-    const slotsNotHydrated = await probed.page
-      .locator('[data-slot-id]:not([data-live="hydrated"], [data-live="static"])')
-      .count()
+    // A static slot (no handlers) is live without hydrating, and one further down waits for the
+    // visitor to come near it (with the slots inside it): neither is missing anything.
+    const slotsNotHydrated = await probed.page.evaluate(
+      () =>
+        [
+          ...document.querySelectorAll('[data-slot-id]:not([data-live="hydrated"], [data-live="static"])'),
+        ].filter((slot) => !slot.closest('[data-hydration="waiting-near"]')).length,
+    )
     return { scripts, live: ready, slotsNotHydrated, consoleErrors }
   } finally {
     await probed.close()

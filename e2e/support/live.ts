@@ -30,3 +30,44 @@ export async function reloadLive(page: Page): Promise<Response | null> {
   await untilLive(page)
   return response
 }
+
+/**
+ * In the page: scrolls the first part that waits to come near the viewport (`data-hydration=
+ * "waiting-near"`, shell/src/remote/hydration-cue.ts) into view, and says how many parts wait so and
+ * how many are not live. A part that failed to load, and those inside it, count as settled.
+ */
+export const scrollToNextFarPart = (page: Page) =>
+  page.evaluate(() => {
+    const notLive = [...document.querySelectorAll('[data-slot-id]:not([data-live])')].filter(
+      (slot) => !slot.parentElement?.closest('[data-live="failed"]'),
+    )
+    const far = notLive.filter((slot) => slot.getAttribute('data-hydration') === 'waiting-near')
+    // The slot is `display: contents`: the first element inside it with a box is what scrolls.
+    const boxed =
+      far[0] && [...far[0].querySelectorAll('*')].find((element) => element.getClientRects().length > 0)
+    boxed?.scrollIntoView({ block: 'center' })
+    return { far: far.length, notLive: notLive.length }
+  })
+
+/**
+ * Scrolls to each part that waits to come near the viewport until none does, as a visitor reading
+ * the whole page would: each has then asked for its code. For a test that holds a remote.
+ */
+export async function bringPartsNear(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await scrollToNextFarPart(page)).far, { message: 'parts still waiting to come near' })
+    .toBe(0)
+}
+
+/**
+ * Scrolls through the page's parts until every one is live (the parts nested in one appear once it
+ * has hydrated, and may wait in turn). For tests that need every part of a page live.
+ */
+export async function scrollThroughParts(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await scrollToNextFarPart(page)).notLive, {
+      message: 'parts not live after scrolling to each',
+      timeout: 30_000,
+    })
+    .toBe(0)
+}

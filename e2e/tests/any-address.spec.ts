@@ -1,7 +1,7 @@
 import { paths } from 'shell/routes'
 import { ORIGINS } from '../support/apps'
 import { expect, test } from '../support/fixtures'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 
 /**
  * The site opened at another address than the one it was built for: `pnpm serve` at 127.0.0.1, as a
@@ -22,6 +22,8 @@ test.describe(
       }) => {
         expect(new URL(otherAddress).hostname).toBe('127.0.0.1')
         await openLive(page, `${otherAddress}${path}`)
+        // Parts further down load when the visitor comes near them: every one is read here.
+        await scrollThroughParts(page)
         await expect(page.locator('[data-live="failed"]'), 'parts that failed to load').toHaveCount(0)
         await expect(page.getByText('Nu am putut încărca')).toHaveCount(0)
         const slots = page.locator('[data-slot-id]')

@@ -14,7 +14,7 @@ import {
   watchFaqOrigins,
   type ReleaseSite,
 } from '../support/release-site'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 
 /** The performance entries each web vital is measured from. */
 const VITAL_ENTRY_TYPES = { CLS: 'layout-shift', INP: 'event', LCP: 'largest-contentful-paint' }
@@ -33,6 +33,8 @@ test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
   async function faqBuildOn(page: Page): Promise<string> {
     const origins = watchFaqOrigins(page)
     await openLive(page, `${site.shellOrigin}/`)
+    // The FAQ is further down: its build runs when the visitor comes near it.
+    await scrollThroughParts(page)
     const { builds } = (await pageViewBuilds(page)) as {
       builds: Record<string, { build: string; source: string }>
     }
@@ -97,6 +99,7 @@ test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
       canary: { build: down, percent: 100, salt: `faq-${down}` },
     })
     await openLive(page, `${site.shellOrigin}/`)
+    await scrollThroughParts(page)
     await expect(
       page.getByRole('alert').filter({ hasText: 'Nu am putut încărca întrebările frecvente' }),
     ).toBeVisible()
@@ -189,6 +192,8 @@ test.describe('canary releases', { tag: ['@faq', '@local'] }, () => {
       })
       await inside.goto(`${site.shellOrigin}/`)
       expect(await chunkAsked, "the candidate's Faq chunk was asked for while its entry was held").toBe(true)
+      // The FAQ is further down: it renders the candidate's build when the visitor comes near it.
+      await scrollThroughParts(inside)
       await expect(
         inside.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name: NEW_QUESTION }),
       ).toBeVisible()

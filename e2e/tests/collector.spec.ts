@@ -3,7 +3,7 @@ import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
 import { paths } from 'shell/routes'
 import { ORIGINS } from '../support/apps'
 import { expect, test } from '../support/fixtures'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 
 interface StoredEvent {
   view: string
@@ -66,6 +66,8 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
       await prompt(page).getByRole('button', { name: 'Accept', exact: true }).click()
       await expect.poll(() => pageViewBuilds(page)).toBeTruthy()
       const builds = await pageViewBuilds(page)
+      // The parts further down come alive as the visitor reads on (shell/src/remote/hydration-cue.ts).
+      await scrollThroughParts(page)
       // Leaving the page hides it: the beacon goes then.
       await page.goto(paths.category('sloturi-online'))
       await expect.poll(() => eventsOfView(request, since, address), { timeout: 10_000 }).not.toEqual([])
@@ -76,7 +78,7 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
         expect(event.engine).toBe(browserName)
       }
       expect(Object.keys(events[0]!.builds).length).toBeGreaterThan(0)
-      // Each remote whose slots the page showed said how long after the navigation they were live.
+      // Each remote whose slots the page showed said how long after they were wanted they were live.
       const live = events.filter((event) => event.name === 'remote_live')
       expect(new Set(live.map((event) => event.data.remote))).toEqual(new Set(Object.keys(events[0]!.builds)))
       for (const event of live) expect(event.data.ms, String(event.data.module)).toBeGreaterThan(0)

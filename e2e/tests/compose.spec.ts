@@ -25,7 +25,7 @@ import {
   setStable,
 } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION, patchedClsxFaqConfig, rewordedFaqBuild } from '../support/faq-release'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 
 /** Every JS file the site serves except the given remote's: what a compose must never change. */
 function jsOf(shellDir: string, except: RemoteName): Record<string, string> {
@@ -69,6 +69,8 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       expect(await (await request.get(`${site.shellOrigin}/`)).text()).toContain(OLD_QUESTION)
       await watchFirstLoad(page)
       await openLive(page, `${site.shellOrigin}/`)
+      // The FAQ is further down: its remote runs when the visitor comes near it.
+      await scrollThroughParts(page)
       const faq = page.locator(remoteRoot('faq'))
       await expect(faq.getByRole('heading', { level: 3, name: NEW_QUESTION })).toBeVisible()
       await expect(faq.getByRole('heading', { level: 3, name: OLD_QUESTION })).toHaveCount(0)
@@ -141,6 +143,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
 
       // In the browser the slot tries the remote itself and, with it still down, says so in its place.
       await openLive(page, `${site.shellOrigin}/`)
+      await scrollThroughParts(page)
       await expect(page.locator('[data-remote-failure]')).toContainText(
         'Nu am putut încărca întrebările frecvente.',
       )

@@ -11,7 +11,7 @@ import {
   watchFaqOrigins,
   type ReleaseSite,
 } from '../support/release-site'
-import { openLive, reloadLive } from '../support/live'
+import { openLive, reloadLive, scrollThroughParts } from '../support/live'
 
 // A first visit: nobody has answered in these browsers.
 test.use({ consent: null })
@@ -200,6 +200,8 @@ test.describe('consent and privacy', { tag: ['@shell', '@local'] }, () => {
       })
       const origins = watchFaqOrigins(page)
       await reloadLive(page)
+      // The FAQ is further down: its build is fetched when the visitor comes near it.
+      await scrollThroughParts(page)
       expect(await pageViewBuilds(page)).toMatchObject({
         builds: { faq: { build: CANDIDATE, source: 'canary' } },
       })

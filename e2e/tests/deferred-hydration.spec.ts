@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
-import { exposedChunkPattern } from 'shell/federation/chunks'
-import { pauseClock, settle } from '../support/clock'
+import { exposedChunkPattern } from 'shell/e2e/chunks'
+import { passIdle, pauseClock, settle } from '../support/clock'
 import { expect, test } from '../support/fixtures'
+import { catalogueRoot, gameCards } from '../support/catalogue-page'
 import { openLive } from '../support/live'
 
 /**
  * A composed part runs its remote's code only when it is wanted (shell/src/remote/hydration-cue.ts):
- * touched, near the viewport, or when the browser is idle; a part with no handlers never. The page's
- * clock is installed and paused before it loads, so that the browser's idle callbacks (which the
- * clock drives) come only when the test moves time on; scrolling and taps are real.
+ * on the first screen when the browser is idle, further down when the visitor scrolls near it, and
+ * either at once when touched; a part with no handlers never. The page's clock is installed and
+ * paused before it loads, so that the browser's idle callbacks (which the clock drives) come only
+ * when the test moves time on; scrolling and taps are real.
  */
 const PHONE = { width: 390, height: 740 }
 
@@ -16,64 +18,75 @@ const slot = (page: Page, id: string) => page.locator(`[data-slot="${id}"]`)
 const homePage = (page: Page) => slot(page, 'home/HomePage')
 const faq = (page: Page) => slot(page, 'faq/Faq')
 const popularGames = (page: Page) => slot(page, 'categories/PopularGames')
+const html = (page: Page) => page.locator('html')
 
-/** Opens `/` on a phone with the page's clock standing still, once its first screen is live. */
+/** Moves the paused clock on in frames until `part` is hydrated, failing after two seconds of them. */
+async function untilHydrated(page: Page, part: ReturnType<typeof slot>, name: string) {
+  for (let waited = 0; (await part.getAttribute('data-live')) !== 'hydrated'; waited += 16) {
+    expect(waited, `${name} never hydrated`).toBeLessThan(2000)
+    await page.clock.runFor(16)
+    await settle(page)
+  }
+}
+
+/** Opens `/` on a phone with the page's clock standing still, once its shell is live. */
 async function openWithClockStill(page: Page) {
   await page.setViewportSize(PHONE)
   await page.clock.install()
   // Paused before the page loads: no idle callback runs unless the test moves time on.
   await pauseClock(page)
   await page.goto('/', { waitUntil: 'commit' })
-  await expect(homePage(page)).toHaveAttribute('data-hydration', 'near')
-  await expect(homePage(page)).toHaveAttribute('data-live', 'hydrated')
+  await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
   await settle(page)
 }
 
 test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categories', '@local'] }, () => {
-  test('a part below the fold keeps its server HTML until the visitor scrolls near it', async ({ page }) => {
+  test('a part on the first screen hydrates when the browser is idle, and the page is ready then', async ({
+    page,
+  }) => {
     await openWithClockStill(page)
-    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting')
-    await expect(faq(page)).not.toHaveAttribute('data-live')
-    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready')
+    await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-idle')
+    await expect(homePage(page)).not.toHaveAttribute('data-live')
+    await expect(html(page)).not.toHaveAttribute('data-app', 'ready')
 
-    await faq(page).locator('section, h2').first().scrollIntoViewIfNeeded()
-    await expect(faq(page)).toHaveAttribute('data-hydration', 'near')
-    for (let waited = 0; (await faq(page).getAttribute('data-live')) !== 'hydrated'; waited += 16) {
-      expect(waited, 'the FAQ never hydrated').toBeLessThan(2000)
-      await page.clock.runFor(16)
-      await settle(page)
-    }
+    await passIdle(page)
+    await expect(homePage(page)).toHaveAttribute('data-hydration', 'idle')
+    await untilHydrated(page, homePage(page), 'the home page')
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
   })
 
-  test('a part nobody touched hydrates when the browser is idle', async ({ page }) => {
+  test('a part below the fold keeps its server HTML through idle periods until the visitor scrolls near it', async ({
+    page,
+  }) => {
     await openWithClockStill(page)
-    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting')
+    await passIdle(page)
+    await untilHydrated(page, homePage(page), 'the home page')
+    // Ready without it: a tap on it is kept, and it hydrates when it comes near.
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
+    await expect(faq(page)).not.toHaveAttribute('data-live')
 
-    for (let waited = 0; (await page.locator('html').getAttribute('data-app')) !== 'ready'; waited += 16) {
-      expect(waited, 'the page never came alive').toBeLessThan(2000)
-      await page.clock.runFor(16)
-      await settle(page)
-    }
-    await expect(faq(page)).toHaveAttribute('data-hydration', 'idle')
-    await expect(faq(page)).toHaveAttribute('data-live', 'hydrated')
+    await faq(page).locator('h2').first().scrollIntoViewIfNeeded()
+    await expect(faq(page)).toHaveAttribute('data-hydration', 'near')
+    await untilHydrated(page, faq(page), 'the FAQ')
   })
 
   test('a tap on a part that has not hydrated yet is kept, and takes effect once it has', async ({
     page,
   }) => {
     await openWithClockStill(page)
-    await expect(popularGames(page)).toHaveAttribute('data-hydration', 'waiting')
+    await passIdle(page)
+    await untilHydrated(page, homePage(page), 'the home page')
+    await expect(popularGames(page)).toHaveAttribute('data-hydration', 'waiting-near')
     const counter = page.getByTestId('favourites-count')
     await expect(counter).toHaveText('Favorite:0')
 
     const heart = popularGames(page).getByRole('button', { name: 'Adaugă la favorite' }).first()
     await heart.click()
-    await expect(popularGames(page)).not.toHaveAttribute('data-hydration', 'waiting')
-    for (let waited = 0; (await popularGames(page).getAttribute('data-live')) !== 'hydrated'; waited += 16) {
-      expect(waited, 'the popular games never hydrated').toBeLessThan(2000)
-      await page.clock.runFor(16)
-      await settle(page)
-    }
+    // Scrolled to by the click, then pressed: whichever cue came first, it came at once.
+    await expect(popularGames(page)).toHaveAttribute('data-hydration', /^(near|touched)$/)
+    await untilHydrated(page, popularGames(page), 'the popular games')
     await expect(counter).toHaveText('Favorite:1')
     await expect(
       popularGames(page).getByRole('button', { name: 'Elimină din favorite' }).first(),
@@ -95,8 +108,27 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     }
     // Neither preloaded nor imported.
     expect(requested.filter((url) => exposedChunkPattern('GameCount').test(url))).toEqual([])
-    // The page is live around them: the parts with handlers hydrated.
-    await expect(popularGames(page)).toHaveAttribute('data-live', 'hydrated')
+    // The page is live around them: the first screen hydrated, the rest waits to come near.
+    await expect(homePage(page)).toHaveAttribute('data-live', 'hydrated')
+    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
+  })
+
+  test('a part still waiting when the address changes comes alive with the change, its content kept', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await openLive(page, '/sloturi-online')
+    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
+    const questions = await faq(page).locator('summary').count()
+    expect(questions).toBeGreaterThan(0)
+
+    await catalogueRoot(page).getByLabel('Furnizor').selectOption('netent')
+    await expect(page).toHaveURL(/\?furnizor=netent$/)
+    await expect(gameCards(page)).toHaveCount(2)
+    await expect(faq(page)).toHaveAttribute('data-hydration', 'navigated')
     await expect(faq(page)).toHaveAttribute('data-live', 'hydrated')
+    await expect(faq(page).locator('summary')).toHaveCount(questions)
+    expect(consoleErrors).toEqual([])
   })
 })

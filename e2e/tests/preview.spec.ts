@@ -13,7 +13,7 @@ import {
   type ReleaseSite,
 } from '../support/release-site'
 import { answeredConsent } from '../support/consent'
-import { openLive, reloadLive } from '../support/live'
+import { openLive, reloadLive, scrollThroughParts } from '../support/live'
 
 const PREVIEW_KEY = 'pacanele:previzualizare'
 
@@ -33,6 +33,8 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
   })
   test.afterAll(() => site?.stop())
 
+  // The FAQ is further down the page: its build runs once the visitor comes near it, so a test
+  // scrolls through the page's parts (`scrollThroughParts`) before saying which build it shows.
   const question = (page: Page, name: string) =>
     page.locator(remoteRoot('faq')).getByRole('heading', { level: 3, name })
 
@@ -61,6 +63,7 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
       dialog.getByRole('button', { name: 'Da, previzualizează' }).click(),
     ])
     await expect(page.locator('html[data-app="ready"]')).toBeAttached()
+    await scrollThroughParts(page)
     await expect(question(page, NEW_QUESTION)).toBeVisible()
     await expect(question(page, OLD_QUESTION)).toHaveCount(0)
     const banner = page.getByRole('complementary', { name: 'Previzualizare' })
@@ -79,6 +82,7 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
     for (const path of ['/sloturi-online', '/book-of-ra-online']) {
       faqOrigins.length = 0
       await openLive(page, `${site.shellOrigin}${path}`)
+      await scrollThroughParts(page)
       await expect(page.locator(remoteRoot('faq'))).toBeVisible()
       expect(faqOrigins).toContain(site.candidateOrigin)
       await expect(banner).toBeVisible()
@@ -95,6 +99,7 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
       const visitor = await other.newPage()
       const visitorOrigins = watchFaqOrigins(visitor)
       await openLive(visitor, `${site.shellOrigin}/`)
+      await scrollThroughParts(visitor)
       await expect(question(visitor, OLD_QUESTION)).toBeVisible()
       await expect(visitor.getByRole('complementary', { name: 'Previzualizare' })).toHaveCount(0)
       expect(visitorOrigins).not.toContain(site.candidateOrigin)
@@ -112,6 +117,7 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
       banner.getByRole('button', { name: 'Ieși din previzualizare' }).click(),
     ])
     await expect(page.locator('html[data-app="ready"]')).toBeAttached()
+    await scrollThroughParts(page)
     await expect(question(page, OLD_QUESTION)).toBeVisible()
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PREVIEW_KEY)).toBeNull()
@@ -127,6 +133,7 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
     await page.getByRole('button', { name: 'Nu, rămân pe versiunea publică' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await reloadLive(page)
+    await scrollThroughParts(page)
     await expect(question(page, OLD_QUESTION)).toBeVisible()
     expect(faqOrigins).not.toContain(site.candidateOrigin)
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PREVIEW_KEY)).toBeNull()
@@ -170,6 +177,7 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
     })
     for (const [value, reason] of hostileLinks) {
       await openLive(page, `${site.shellOrigin}/?previzualizare=${value}`)
+      await scrollThroughParts(page)
       const notice = page.getByRole('complementary', { name: 'Previzualizare' }).getByRole('status')
       await expect(notice, value).toContainText(reason)
       if (value === hostileLinks[0]![0])
@@ -191,11 +199,13 @@ test.describe('preview', { tag: ['@faq', '@local'] }, () => {
       page.waitForEvent('load'),
       page.getByRole('button', { name: 'Da, previzualizează' }).click(),
     ])
+    await scrollThroughParts(page)
     await expect(question(page, NEW_QUESTION)).toBeVisible()
     try {
       await site.release(request, { ...listed(), blocked: ['b39', CANDIDATE] })
       const faqOrigins = watchFaqOrigins(page)
       await reloadLive(page)
+      await scrollThroughParts(page)
       await expect(question(page, OLD_QUESTION)).toBeVisible()
       expect(faqOrigins).not.toContain(site.candidateOrigin)
       await expect(page.getByRole('status')).toContainText(`Previzualizarea faq@${CANDIDATE} s-a încheiat`)

@@ -9,7 +9,7 @@ import { DEPLOY_BASE_PORTS } from '../support/apps'
 import { visitorContext } from '../support/canary-visitors'
 import { repo } from '../support/deploy'
 import { expect, test } from '../support/fixtures'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 import {
   CANDIDATE,
   deployReleaseSite,
@@ -67,6 +67,8 @@ async function visit(browser: Browser, site: ReleaseSite, arms: { canary: string
       contexts.push(context)
       const page = await context.newPage()
       await openLive(page, `${site.shellOrigin}/`)
+      // Each reads the page down to the FAQ, which comes alive then.
+      await scrollThroughParts(page)
       await page.close({ runBeforeUnload: true })
     }
   } finally {

@@ -4,7 +4,7 @@ import { remoteRoot, type RemoteName } from '../support/apps'
 import { passIdle, pauseClock, settle } from '../support/clock'
 import { FAULTS, injectFault, keepsFailedImports, markDocument } from '../support/faults'
 import { expect, test } from '../support/fixtures'
-import { openLive } from '../support/live'
+import { bringPartsNear, openLive, scrollToNextFarPart } from '../support/live'
 
 interface Scenario {
   /** The page where the remote's slot is. */
@@ -52,6 +52,23 @@ const scenarios: Record<RemoteName, Scenario> = {
   },
 }
 
+/**
+ * Marks each slot with the page's clock time of its hydration cue (`data-cued-at`): the moment it
+ * asked for its remote's code, and its load timer started (shell/src/remote/hydration-cue.ts).
+ */
+async function recordCueTimes(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const slot = target as Element
+        const state = slot.getAttribute('data-hydration') ?? ''
+        if (!state.startsWith('waiting') && !slot.hasAttribute('data-cued-at'))
+          slot.setAttribute('data-cued-at', String(Date.now()))
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydration'] })
+  })
+}
+
 test.describe('remote faults', { tag: '@shell' }, () => {
   for (const [remote, scenario] of Object.entries(scenarios) as Array<[RemoteName, Scenario]>) {
     test.describe(`mfe-${remote}`, () => {
@@ -72,15 +89,18 @@ test.describe('remote faults', { tag: '@shell' }, () => {
             const step = 100
             await page.clock.install()
             await pauseClock(page)
+            await recordCueTimes(page)
             await page.goto(scenario.path, { waitUntil: 'commit' })
             // The shell and every slot outside the stalled remote's are live: the stalled slot (nested
             // ones hydrate with their parent) has started waiting, its composed HTML on screen.
             await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
-            // Parts below the fold ask for their code when the browser is idle, on this clock too.
-            await passIdle(page)
+            // Parts on the first screen ask for their code when the browser is idle (on this clock
+            // too: each try moves it through an idle period), those further down when scrolled near.
             await expect
-              .poll(() =>
-                page.evaluate(
+              .poll(async () => {
+                await passIdle(page)
+                await scrollToNextFarPart(page)
+                return page.evaluate(
                   (held) =>
                     [...document.querySelectorAll('[data-slot]:not([data-live])')].filter(
                       (slot) =>
@@ -88,13 +108,19 @@ test.describe('remote faults', { tag: '@shell' }, () => {
                         !slot.parentElement?.closest(`[data-slot^="${held}/"]`),
                     ).length,
                   remote,
-                ),
-              )
+                )
+              })
               .toBe(0)
-            await expect(page.locator(`[data-slot="${remote}/${scenario.exposed}"]`)).not.toHaveAttribute(
-              'data-live',
+            // The stalled slot has asked for its code too, wherever it is on the page; its timer
+            // started then, on the page's clock, which the steps above may have moved on since.
+            await bringPartsNear(page)
+            await passIdle(page)
+            const stalled = page.locator(`[data-slot="${remote}/${scenario.exposed}"]`)
+            await expect(stalled).not.toHaveAttribute('data-live')
+            const sinceCue = await stalled.evaluate(
+              (slot) => Date.now() - Number(slot.getAttribute('data-cued-at')),
             )
-            await page.clock.runFor(REMOTE_TIMEOUT_MS - step)
+            await page.clock.runFor(REMOTE_TIMEOUT_MS - step - sinceCue)
             await settle(page)
             await expect(failure).toHaveCount(0)
             await page.clock.runFor(step)
@@ -103,6 +129,7 @@ test.describe('remote faults', { tag: '@shell' }, () => {
             await page.clock.resume()
           } else {
             await openLive(page, scenario.path)
+            await bringPartsNear(page)
           }
 
           await expect(failure).toBeVisible()

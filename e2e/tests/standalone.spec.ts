@@ -5,7 +5,7 @@ import { passIdle, pauseClock, settle } from '../support/clock'
 import { openWithoutJs, pageFacts, sitemapText } from '../support/composed'
 import { expect, test } from '../support/fixtures'
 import { chromiumOnly } from '../support/suites'
-import { openLive, untilLive } from '../support/live'
+import { bringPartsNear, openLive, scrollToNextFarPart, untilLive } from '../support/live'
 
 /** Which remotes' slots each measured page holds. */
 const PAGES: Record<string, RemoteName[]> = {
@@ -80,11 +80,19 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
           await expect(heldSlot).not.toHaveAttribute('data-live')
           expect((await pageFacts(page)).h1).toEqual(sent.h1)
 
-          // Every part that can go live has (the root, the other remotes' slots, those below the fold
-          // at the first idle period). A held slot inside one of them waits for the next idle period;
-          // after it, every held slot has started its wait, so the timeout below is theirs.
-          await passIdle(page)
-          await expect.poll(() => slotsNotLive(page, remote)).toEqual([])
+          // Every part that can go live has (the root, the other remotes' slots: those on the first
+          // screen at the first idle period, those further down once scrolled near). A held slot
+          // inside one of them waits for its own cue; after it, every held slot has started its wait,
+          // so the timeout below is theirs.
+          // The clock stands still: each try moves it through an idle period and scrolls one part near.
+          await expect
+            .poll(async () => {
+              await passIdle(page)
+              await scrollToNextFarPart(page)
+              return slotsNotLive(page, remote)
+            })
+            .toEqual([])
+          await bringPartsNear(page)
           await passIdle(page)
           await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
           await page.clock.runFor(REMOTE_TIMEOUT_MS)

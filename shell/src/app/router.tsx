@@ -56,3 +56,22 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes)
 }
+
+/**
+ * Subscribes to the router's changes of address away from the one the page was loaded at (not its
+ * other state: pending navigations, fetchers). A router's subscribers hear of a change before React
+ * renders it; one that subscribes after the address changed hears of it at once.
+ */
+export function addressChanges(router: ReturnType<typeof createRouter>) {
+  const loadedAt = router.state.location.key
+  return (listener: () => void) => {
+    let shown = loadedAt
+    const heard = ({ location }: { location: { key: string } }) => {
+      if (location.key === shown) return
+      shown = location.key
+      listener()
+    }
+    heard(router.state)
+    return router.subscribe(heard)
+  }
+}

@@ -5,9 +5,10 @@
  *    the store, the remote loader (`page-session.ts`).
  * 2. `hydrateRoot` runs right away, in a transition: React hydrates in slices of a few milliseconds
  *    and the browser answers input between them.
- * 3. Each remote slot the server composed runs its remote's code only when the part is wanted:
- *    touched, near the viewport, or when the browser is idle; a part with no handlers never
- *    (`remote/composed-hydration.ts`). The page's module preloads have fetched the files meanwhile.
+ * 3. Each remote slot the server composed runs its remote's code only when the part is wanted: on
+ *    the first screen when the browser is idle, further down when it nears the viewport, at once when
+ *    touched; a part with no handlers never (`remote/hydration-cue.ts`). The page's module preloads
+ *    have fetched the files meanwhile.
  * 4. Until a part is live, the page's early-event script (`inline/early-events.ts`) keeps taps on its
  *    buttons and replays them when it is (`remote/live`).
  * A page the server did not compose (the frame for a search or a filter) is rendered instead.
@@ -17,7 +18,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppRoot } from '../app/AppRoot'
 import { retirePlaceholderTitle } from '../app/placeholder-title'
-import { createRouter } from '../app/router'
+import { addressChanges, createRouter } from '../app/router'
 import { watchTheme } from '../app/theme/watch-theme'
 import { createPageSession, type PageStart } from './page-session'
 import { reportWebVitals } from './web-vitals'
@@ -28,10 +29,12 @@ export function start(page: PageStart): void {
   reportWebVitals(store.getState().track)
   watchTheme(store)
   const router = createRouter()
+  // A composed part still waiting for its cue is wanted as soon as the address changes (RemoteSlot).
+  const slots = { ...remotes, onNavigate: addressChanges(router) }
 
   const container = document.getElementById('root')!
   const app = (
-    <AppRoot store={store} remotes={remotes} releases={session.releases}>
+    <AppRoot store={store} remotes={slots} releases={session.releases}>
       <RouterProvider router={router} />
     </AppRoot>
   )

@@ -83,7 +83,7 @@ export const analyticsEvents = {
     fields: {
       remote: 'partea paginii',
       module: 'componenta',
-      ms: 'câte milisecunde au trecut de la deschiderea paginii',
+      ms: 'câte milisecunde au trecut de la deschiderea paginii sau, pentru o parte de mai jos, de când ai ajuns în dreptul ei',
     },
   },
   web_vital: {

@@ -50,7 +50,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   inline = false,
 }: RemoteSlotProps<K, N>) {
   type Module = ComponentType<RemoteModules[K][N]>
-  const { loader, remoteStore, composition, composedHead } = useRemoteSession()
+  const { loader, remoteStore, composition, composedHead, onNavigate } = useRemoteSession()
   const slotId = useId()
   const [slot, dispatch] = useReducer(
     slotReducer<Module>,
@@ -61,8 +61,13 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     initialSlotState<Module>,
   )
   const reportFailure = useReportFailure(remote, module)
-  // A slot the server composed is of the document's first view: its time until live is measured.
+  // A slot the server composed is of the document's first view, unless it waited to come near (below):
+  // its time until live is measured.
   const reportLive = useReportLive(remote, module, slot.composed)
+  // A part that waited for the visitor to come near was wanted from its cue, not from the navigation:
+  // its time until live is counted from then (`useReportLive`).
+  const farFromView = useRef(false)
+  const wantedAt = useRef(0)
   const element = useRef<HTMLElement>(null)
   // Resolved once this slot's module is the composed build: until then the server's HTML stays.
   const [gate] = useState(() => composedGate<RemoteModules[K][N]>())
@@ -71,12 +76,14 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   useEffect(() => {
     if (!composed) return
     let current = true
-    const load = () =>
+    const load = () => {
+      if (farFromView.current && wantedAt.current === 0) wantedAt.current = performance.now()
       void loader.loadExposed(remote, module).then(
         (loaded) => {
           if (!current) return
           if (isComposedRelease(composition, loader, remote)) gate.resolve(loaded as never)
-          else dispatch({ type: 'otherBuildLoaded', component: freshComponent(loader, remote, module, inline) })
+          else
+            dispatch({ type: 'otherBuildLoaded', component: freshComponent(loader, remote, module, inline) })
         },
         (error: unknown) => {
           if (!current) return
@@ -84,14 +91,28 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
           dispatch({ type: 'loadFailed', error })
         },
       )
+    }
     // The first load waits until the part is wanted; a retry is asked for by the visitor, at once.
-    const stopWaiting = loadAttempt === 0 ? loadWhenWanted(element.current, remote, module, load) : null
-    if (!stopWaiting) load()
+    if (loadAttempt > 0) {
+      load()
+      return () => {
+        current = false
+      }
+    }
+    const wanting = loadWhenWanted(element.current, remote, module, {
+      load,
+      onFarFromView: () => (farFromView.current = true),
+    })
+    // A new address renders the content around the part again. React updates server HTML only once
+    // it has hydrated it: until then an update waits for it (a transition) or drops it for nothing (a
+    // synchronous one). So the part is wanted now, before React renders the change.
+    const stopWatching = onNavigate?.(() => wanting.now('navigated'))
     return () => {
       current = false
-      stopWaiting?.()
+      wanting.stop()
+      stopWatching?.()
     }
-  }, [composed, loadAttempt, loader, remote, module, inline, composition, gate, reportFailure])
+  }, [composed, loadAttempt, loader, remote, module, inline, composition, gate, reportFailure, onNavigate])
 
   const fresh = slot.source.kind === 'fresh'
   const live = useCallback(() => {
@@ -101,7 +122,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   // The remote's own content committed (not the failure shown in its place): live, and measured.
   const shown = useCallback(() => {
     live()
-    reportLive()
+    reportLive(wantedAt.current)
   }, [live, reportLive])
 
   const kept = slot.source.kind === 'kept'

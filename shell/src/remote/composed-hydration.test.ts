@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HYDRATION_ATTRIBUTE, loadWhenWanted } from './composed-hydration'
+import { loadWhenWanted } from './composed-hydration'
 import { IDLE_FALLBACK_MS } from './hydration-cue'
+import { HYDRATION_ATTRIBUTE, markHydration } from './live'
 
 function page(slot: string) {
   document.documentElement.removeAttribute('data-app')
@@ -15,7 +16,7 @@ describe('when a composed slot loads its remote', () => {
   it('never, for a module with no handlers: its HTML stays and the slot counts as live', () => {
     const region = page('<span data-slot="categories/GameCount" data-slot-id="_R_1_">46</span>')
     const load = vi.fn()
-    loadWhenWanted(region, 'categories', 'GameCount', load)
+    loadWhenWanted(region, 'categories', 'GameCount', { load })
     region.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
 
@@ -27,13 +28,46 @@ describe('when a composed slot loads its remote', () => {
   it('at its cue for any other module, which the slot records', () => {
     const region = page('<div data-slot="faq/Faq" data-slot-id="_R_2_"><section>Întrebări</section></div>')
     const load = vi.fn()
-    loadWhenWanted(region, 'faq', 'Faq', load)
-    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting')
+    loadWhenWanted(region, 'faq', 'Faq', { load })
+    // jsdom has no IntersectionObserver: a part is taken to be on the first screen, waiting for idle.
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle')
     expect(load).not.toHaveBeenCalled()
+    expect(document.documentElement.dataset.app).toBeUndefined()
 
     region.querySelector('section')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(load).toHaveBeenCalledOnce()
     expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
     expect(region.hasAttribute('data-live')).toBe(false)
+  })
+
+  it('leaves the page ready without a part that waits to come near, and the parts inside it', () => {
+    const region = page(
+      '<div data-slot="home/HomePage" data-slot-id="_R_1_" data-live="hydrated"></div>' +
+        '<div data-slot="faq/Faq" data-slot-id="_R_2_"><div data-slot="categories/GameCount" data-slot-id="_R_3_"></div></div>',
+    ).nextElementSibling!
+    markHydration(region, 'waiting')
+    expect(document.documentElement.dataset.app).toBeUndefined()
+    markHydration(region, 'waiting-idle')
+    expect(document.documentElement.dataset.app).toBeUndefined()
+    markHydration(region, 'waiting-near')
+    expect(document.documentElement.dataset.app).toBe('ready')
+  })
+
+  it('at once when the page says so (its address changed), a module with no handlers too, and once', () => {
+    for (const [remote, module] of [
+      ['faq', 'Faq'],
+      ['categories', 'GameCount'],
+    ] as const) {
+      const region = page(`<div data-slot="${remote}/${module}" data-slot-id="_R_4_"><p>46</p></div>`)
+      const load = vi.fn()
+      const wanting = loadWhenWanted(region, remote, module, { load })
+      expect(load).not.toHaveBeenCalled()
+      wanting.now('navigated')
+      wanting.now('navigated')
+      region.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+      vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+      expect(load, module).toHaveBeenCalledOnce()
+      expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('navigated')
+    }
   })
 })

@@ -13,7 +13,7 @@ import {
   slotsOfAppHtml,
   type CompositionRecord,
 } from '../page-format/composition-record'
-import { HYDRATION_ATTRIBUTE } from './composed-hydration'
+import { HYDRATION_ATTRIBUTE } from './live'
 import { IDLE_FALLBACK_MS } from './hydration-cue'
 import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import { RemoteSlot } from './RemoteSlot'
@@ -117,7 +117,7 @@ describe('a composed slot (RemoteSlot)', () => {
     const sent = paragraph()
     const release = holdRemote(COMPOSED_BUILD)
     const events = await hydrate(container)
-    expect(slot().getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting')
+    expect(slot().getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle')
     expect(fake.getRemote).not.toHaveBeenCalled()
     await untilIdle()
     expect(slot().getAttribute(HYDRATION_ATTRIBUTE)).toBe('idle')

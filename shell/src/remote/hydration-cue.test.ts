@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IDLE_FALLBACK_MS, NEAR_VIEWPORT_MARGIN, onHydrationCue, type HydrationCue } from './hydration-cue'
+import { IDLE_FALLBACK_MS, NEAR_VIEWPORT_MARGIN, onHydrationCue } from './hydration-cue'
 
 /** A slot as the page holds it: an element with no box of its own around the part's HTML. */
 function slotRegion() {
@@ -34,11 +34,31 @@ class RecordingObserver {
   }
 }
 
-let cues: HydrationCue[]
-const record = (cue: HydrationCue) => cues.push(cue)
+/** What the part was told, in order: `wait:<what it waits for>`, `cue:<the cue that came>`. */
+let told: string[]
+const listener = {
+  onWait: (wait: string) => told.push(`wait:${wait}`),
+  onCue: (cue: string) => told.push(`cue:${cue}`),
+}
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+function stubIdleCallbacks() {
+  const waiting = new Map<number, IdleRequestCallback>()
+  let next = 1
+  vi.stubGlobal(
+    'requestIdleCallback',
+    (callback: IdleRequestCallback) => (waiting.set(next, callback), next++),
+  )
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => waiting.delete(handle))
+  return () => {
+    const due = [...waiting.values()]
+    waiting.clear()
+    due.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }))
+  }
+}
 
 beforeEach(() => {
-  cues = []
+  told = []
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
 })
 
@@ -49,72 +69,90 @@ afterEach(() => {
 })
 
 describe('a composed part’s hydration cue', () => {
-  it('comes when the visitor points at, focuses into or types in the part, once', () => {
-    for (const type of ['pointerdown', 'focusin', 'keydown']) {
+  it('comes when the visitor points at, focuses into, types in or changes a control of the part, once', () => {
+    for (const type of ['pointerdown', 'focusin', 'keydown', 'input', 'change']) {
       const region = slotRegion()
-      cues = []
-      onHydrationCue(region, record)
+      told = []
+      onHydrationCue(region, listener)
       region.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }))
       region.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }))
       vi.advanceTimersByTime(IDLE_FALLBACK_MS)
-      expect(cues, type).toEqual(['touched'])
+      expect(told, type).toEqual(['wait:idle', 'cue:touched'])
     }
   })
 
   it('ignores what happens outside the part', () => {
+    vi.stubGlobal('requestIdleCallback', () => 1)
     const region = slotRegion()
-    onHydrationCue(region, record)
+    onHydrationCue(region, listener)
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    expect(cues).toEqual([])
+    expect(told).toEqual(['wait:idle'])
   })
 
-  it('comes when the part nears the viewport, watched through the outermost elements with a box', () => {
+  it('on the first screen, comes in the browser’s next idle period', () => {
     vi.stubGlobal('IntersectionObserver', RecordingObserver)
+    const idle = stubIdleCallbacks()
+    onHydrationCue(slotRegion(), listener)
+    expect(told).toEqual([])
+
+    RecordingObserver.last!.comesNear(true)
+    expect(told).toEqual(['wait:idle'])
+    expect(RecordingObserver.last!.disconnected).toBe(true)
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    expect(told).toEqual(['wait:idle'])
+    idle()
+    expect(told).toEqual(['wait:idle', 'cue:idle'])
+  })
+
+  it('further down, waits for the part to near the viewport, watched through the outermost elements with a box; never at idle', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingObserver)
+    const idle = stubIdleCallbacks()
     const region = slotRegion()
     // A remote's style scope is `display: contents` too: an observer would never see it intersect.
     region.insertAdjacentHTML('afterbegin', '<div style="display: contents"><nav>Meniu</nav></div>')
-    onHydrationCue(region, record)
+    onHydrationCue(region, listener)
     const observer = RecordingObserver.last!
     expect(observer.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN)
     expect(observer.observed.map((box) => box.tagName)).toEqual(['NAV', 'SECTION', 'P'])
 
     observer.comesNear(false)
-    expect(cues).toEqual([])
+    expect(told).toEqual(['wait:near'])
+    idle()
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    expect(told).toEqual(['wait:near'])
     observer.comesNear(true)
-    expect(cues).toEqual(['near'])
+    expect(told).toEqual(['wait:near', 'cue:near'])
     expect(observer.disconnected).toBe(true)
   })
 
-  it('comes in the browser’s next idle period', () => {
-    let idle: IdleRequestCallback | undefined
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => ((idle = callback), 7))
-    const cancelIdleCallback = vi.fn()
-    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
-    onHydrationCue(slotRegion(), record)
-
-    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
-    expect(cues).toEqual([])
-    idle!({ didTimeout: false, timeRemaining: () => 50 })
-    expect(cues).toEqual(['idle'])
+  it('further down, comes at once when touched', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingObserver)
+    const region = slotRegion()
+    onHydrationCue(region, listener)
+    RecordingObserver.last!.comesNear(false)
+    region.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }))
+    expect(told).toEqual(['wait:near', 'cue:touched'])
+    expect(RecordingObserver.last!.disconnected).toBe(true)
   })
 
   it('comes after a short timer where the browser has no idle callback (Safari)', () => {
     vi.stubGlobal('requestIdleCallback', undefined)
-    onHydrationCue(slotRegion(), record)
+    onHydrationCue(slotRegion(), listener)
     vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1)
-    expect(cues).toEqual([])
+    expect(told).toEqual(['wait:idle'])
     vi.advanceTimersByTime(1)
-    expect(cues).toEqual(['idle'])
+    expect(told).toEqual(['wait:idle', 'cue:idle'])
   })
 
   it('stops waiting when told to: no cue comes after', () => {
     vi.stubGlobal('IntersectionObserver', RecordingObserver)
+    const idle = stubIdleCallbacks()
     const region = slotRegion()
-    const stop = onHydrationCue(region, record)
+    const stop = onHydrationCue(region, listener)
+    RecordingObserver.last!.comesNear(true)
     stop()
     region.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    vi.advanceTimersByTime(IDLE_FALLBACK_MS)
-    expect(cues).toEqual([])
-    expect(RecordingObserver.last!.disconnected).toBe(true)
+    idle()
+    expect(told).toEqual(['wait:idle'])
   })
 })

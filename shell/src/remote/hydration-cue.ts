@@ -2,32 +2,52 @@
  * When a composed part of the page hydrates: its server HTML already reads, links and native controls
  * work, so its code is worth running only once the visitor may use it. A phone that evaluates and
  * hydrates every part at once is blocked for half a second after the page appears; spread over the
- * moments each part is wanted, the same work leaves the main thread free to answer.
+ * moments each part is wanted, the same work leaves the main thread free to answer, and the code of a
+ * part the visitor never reaches never runs.
  *
- * A part hydrates at the first of:
- * - `touched`: the visitor points at it, focuses into it or types in it (a tap made meanwhile is kept
- *   by the page's early-event script and replayed once the part is live, `remote/live.ts`);
- * - `near`: it is in the viewport or comes within `NEAR_VIEWPORT_MARGIN` of it;
- * - `idle`: the browser has an idle period (`requestIdleCallback`; where there is none, as in Safari,
- *   a timer of `IDLE_FALLBACK_MS`), so an untouched part still comes alive without holding anything up.
+ * What a part waits for depends on where it is when the page starts:
+ * - on the first screen (in the viewport or within `NEAR_VIEWPORT_MARGIN` of it): the browser's next
+ *   idle period (`requestIdleCallback`; where there is none, as in Safari, a timer of
+ *   `IDLE_FALLBACK_MS`), so it comes alive without holding up the first frames: cue `idle`;
+ * - further down: coming within `NEAR_VIEWPORT_MARGIN` of the viewport as the visitor scrolls:
+ *   cue `near`. It does not hydrate at idle: a visitor who never scrolls there never runs its code.
+ * Either way it hydrates at once when the visitor points at it, focuses into it, types in it or
+ * changes one of its controls: cue `touched` (a tap made meanwhile is kept by the page's early-event
+ * script and replayed once the part is live, `remote/live.ts`). The page itself gives one more cue,
+ * `navigated` (`RemoteSlot`): its address changed, so React renders the content around the part again,
+ * and React can update only a part it has hydrated.
  */
-export type HydrationCue = 'touched' | 'near' | 'idle'
+export type HydrationCue = 'touched' | 'near' | 'idle' | 'navigated'
+
+/** What a part waits for, once the viewport has been measured: see above. */
+export type HydrationWait = 'idle' | 'near'
 
 /** About one screen above and below: a part that far away hydrates before the visitor scrolls to it. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px'
 
-/** What a visitor does to a part before using it; each reaches the part before the tap itself. */
-export const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
+/**
+ * What a visitor does to a part before using it; each reaches the part before the tap itself. A
+ * control changed without a press or a key first (a value set by assistive technology or autofill)
+ * says so with `input` or `change`.
+ */
+export const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
 
 /** Where a browser has no `requestIdleCallback`: long enough to let the first frames through. */
 export const IDLE_FALLBACK_MS = 300
 
+export interface HydrationCueListener {
+  /** Once the part's place is known: what it waits for from then on. */
+  onWait(wait: HydrationWait): void
+  /** Once, with the first cue to come. */
+  onCue(cue: HydrationCue): void
+}
+
 /**
- * Calls `onCue` once, with the first cue to come for the part inside `region`; the returned function
- * stops waiting. The region is the slot's own element, `display: contents`: it has no box of its own,
- * so the viewport is watched through the outermost elements inside it that have one.
+ * Watches the part inside `region` for its cue; the returned function stops watching. The region is
+ * the slot's own element, `display: contents`: it has no box of its own, so the viewport is watched
+ * through the outermost elements inside it that have one.
  */
-export function onHydrationCue(region: Element, onCue: (cue: HydrationCue) => void): () => void {
+export function onHydrationCue(region: Element, { onWait, onCue }: HydrationCueListener): () => void {
   const view = region.ownerDocument.defaultView
   const stops: Array<() => void> = []
   const stop = () => stops.splice(0).forEach((stopOne) => stopOne())
@@ -42,18 +62,36 @@ export function onHydrationCue(region: Element, onCue: (cue: HydrationCue) => vo
     stops.push(() => region.removeEventListener(type, touched, { capture: true }))
   }
 
-  if (view && 'IntersectionObserver' in view) {
-    const observer = new view.IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) cue('near')
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    )
-    for (const box of boxesIn(region, view)) observer.observe(box)
-    stops.push(() => observer.disconnect())
+  const waitForIdle = () => {
+    onWait('idle')
+    if (view) stops.push(whenIdle(view, () => cue('idle')))
   }
 
-  if (view) stops.push(whenIdle(view, () => cue('idle')))
+  const boxes = view && 'IntersectionObserver' in view ? boxesIn(region, view) : []
+  if (!view || boxes.length === 0) {
+    // Nothing to watch the viewport through (no observer, or a part with no box): the first screen's rule.
+    waitForIdle()
+    return stop
+  }
+  let placed = false
+  const observer = new view.IntersectionObserver(
+    (entries) => {
+      const near = entries.some((entry) => entry.isIntersecting)
+      if (placed) {
+        if (near) cue('near')
+        return
+      }
+      // The observer's first report says where the part is as the page starts.
+      placed = true
+      if (near) {
+        observer.disconnect()
+        waitForIdle()
+      } else onWait('near')
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  )
+  for (const box of boxes) observer.observe(box)
+  stops.push(() => observer.disconnect())
   return stop
 }
 

@@ -16,6 +16,11 @@ export interface RemoteSession {
   composedHead: ComposedHead | null
   /** One object for the page: every slot hands its remote the same surface. */
   remoteStore: RemoteStore
+  /**
+   * Calls `listener` whenever the page's address changes, before React renders the change; returns
+   * an unsubscribe. Absent on the server and where no router runs.
+   */
+  onNavigate?: (listener: () => void) => () => void
 }
 
 const RemoteSessionContext = createContext<RemoteSession | null>(null)

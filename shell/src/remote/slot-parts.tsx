@@ -41,18 +41,25 @@ export function useReportFailure(remote: RemoteKey, module: string) {
 }
 
 /**
- * Sends `remote_live` once for a slot of the page's first view: the time from the navigation's
- * start until its remote's code made it live. A slot of a later view (a client navigation) has no
- * such start, and sends nothing.
+ * Sends `remote_live` once for a slot of the page's first view: the time from when the part was
+ * wanted until its remote's code made it live. A part on the first screen is wanted from the
+ * navigation's start (`wantedAt` 0); one further down from its hydration cue, when the visitor came
+ * near it or touched it (`remote/hydration-cue.ts`), so that the time is the site's and not the
+ * visitor's scrolling. A slot of a later view (a client navigation) has no such start, and sends
+ * nothing.
  */
 export function useReportLive(remote: RemoteKey, module: string, firstView: boolean) {
   const store = useShellStoreApi()
   const sent = useRef(false)
-  return useCallback(() => {
-    if (!firstView || sent.current) return
-    sent.current = true
-    store.getState().track({ event: 'remote_live', remote, module, ms: Math.round(performance.now()) })
-  }, [store, remote, module, firstView])
+  return useCallback(
+    (wantedAt = 0) => {
+      if (!firstView || sent.current) return
+      sent.current = true
+      const ms = Math.max(0, Math.round(performance.now() - wantedAt))
+      store.getState().track({ event: 'remote_live', remote, module, ms })
+    },
+    [store, remote, module, firstView],
+  )
 }
 
 /** Renders nothing; its effect runs once the content around it has committed (or hydrated). */
