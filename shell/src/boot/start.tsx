@@ -7,8 +7,8 @@
  *    and the browser answers input between them.
  * 3. Each remote slot the server composed runs its remote's code only when the part is wanted: on
  *    the first screen when the browser is idle, further down when it nears the viewport, at once when
- *    touched; a part with no handlers never (`remote/hydration-cue.ts`). The page's module preloads
- *    have fetched the files meanwhile.
+ *    touched or when the address changes under it; a part with no handlers only then
+ *    (`remote/hydration-cue.ts`). The page's module preloads have fetched the files meanwhile.
  * 4. Until a part is live, the page's early-event script (`inline/early-events.ts`) keeps taps on its
  *    buttons and replays them when it is (`remote/live`).
  * A page the server did not compose (the frame for a search or a filter) is rendered instead.

@@ -156,9 +156,10 @@ export const exposedModules = {
 
 /**
  * Exposed modules whose composed HTML is the whole of them: no handler, no state, nothing that changes
- * in the browser. A composed page leaves them as its server HTML, neither preloads nor loads their
- * code (`compose/compose-page.ts`, `remote/composed-hydration.ts`). A module that gains a handler leaves this list, or the handler
- * never runs on a composed page.
+ * in the browser. A composed page leaves them as its server HTML and neither preloads nor loads their
+ * code (`compose/compose-page.ts`, `remote/composed-hydration.ts`), unless the page's address changes
+ * under them (React can then update them only once hydrated). A module that gains a handler leaves
+ * this list, or the handler never runs on a composed page.
  */
 export const staticModules: { [K in RemoteName]?: readonly ExposedName<K>[] } = {
   categories: ['GameCount'],
