@@ -40,6 +40,13 @@ async function openWithClockStill(page: Page) {
   await settle(page)
 }
 
+/** As above, then moves the clock through idle periods until the first screen (the home page) is live. */
+async function openWithFirstScreenLive(page: Page) {
+  await openWithClockStill(page)
+  await passIdle(page)
+  await untilHydrated(page, homePage(page), 'the home page')
+}
+
 test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categories', '@local'] }, () => {
   test('a part on the first screen hydrates when the browser is idle, and the page is ready then', async ({
     page,
@@ -58,9 +65,7 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   test('a part below the fold keeps its server HTML through idle periods until the visitor scrolls near it', async ({
     page,
   }) => {
-    await openWithClockStill(page)
-    await passIdle(page)
-    await untilHydrated(page, homePage(page), 'the home page')
+    await openWithFirstScreenLive(page)
     // Ready without it: a tap on it is kept, and it hydrates when it comes near.
     await expect(html(page)).toHaveAttribute('data-app', 'ready')
     for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
@@ -75,9 +80,7 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   test('a tap on a part that has not hydrated yet is kept, and takes effect once it has', async ({
     page,
   }) => {
-    await openWithClockStill(page)
-    await passIdle(page)
-    await untilHydrated(page, homePage(page), 'the home page')
+    await openWithFirstScreenLive(page)
     await expect(popularGames(page)).toHaveAttribute('data-hydration', 'waiting-near')
     const counter = page.getByTestId('favourites-count')
     await expect(counter).toHaveText('Favorite:0')

@@ -61,8 +61,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     initialSlotState<Module>,
   )
   const reportFailure = useReportFailure(remote, module)
-  // A slot the server composed is of the document's first view, unless it waited to come near (below):
-  // its time until live is measured.
+  // A slot the server composed is of the document's first view: its time until live is measured.
   const reportLive = useReportLive(remote, module, slot.composed)
   // A part that waited for the visitor to come near was wanted from its cue, not from the navigation:
   // its time until live is counted from then (`useReportLive`).

@@ -12,7 +12,8 @@ export const LIVE_EVENT = 'pacanele:live'
 
 /**
  * `failed`: a slot whose remote did not come: its server HTML stays, with a retry offer that must
- * answer. `static`: a slot whose server HTML is all of it (`contract`'s `staticModules`): never hydrated.
+ * answer. `static`: a slot whose server HTML is all of it (`contract`'s `staticModules`): not hydrated
+ * unless the page's address changes under it.
  */
 export type LiveState = 'hydrated' | 'failed' | 'static'
 
@@ -26,7 +27,7 @@ export function markLive(region: Element | null | undefined, state: LiveState = 
 /**
  * The attribute a composed slot's element carries while it waits for its hydration cue: `waiting`
  * until the viewport is measured, then `waiting-idle` or `waiting-near`; then the cue that came
- * (`touched`, `near`, `idle`).
+ * (`touched`, `near`, `idle`, `navigated`).
  */
 export const HYDRATION_ATTRIBUTE = 'data-hydration'
 
