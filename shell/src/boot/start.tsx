@@ -2,7 +2,8 @@
  * The app, started by `main.ts` once a composed page has painted: it takes the page the server sent
  * over where it stands.
  * 1. The page session is made: the preview proposal taken out of the address, this page's releases,
- *    the store, the remote loader (`page-session.ts`).
+ *    the store, the remote loader (`page-session.ts`). Web vitals are measured once the visitor has
+ *    accepted measurement, and their code loaded only then (`measure-when-consented.ts`).
  * 2. `hydrateRoot` runs right away, in a transition: React hydrates in slices of a few milliseconds
  *    and the browser answers input between them.
  * 3. Each remote slot the server composed runs its remote's code only when the part is wanted: on
@@ -21,12 +22,12 @@ import { retirePlaceholderTitle } from '../app/placeholder-title'
 import { addressChanges, createRouter } from '../app/router'
 import { watchTheme } from '../app/theme/watch-theme'
 import { createPageSession, type PageStart } from './page-session'
-import { reportWebVitals } from './web-vitals'
+import { measureWhenConsented } from './measure-when-consented'
 
 export function start(page: PageStart): void {
   const session = createPageSession(page)
   const { composition, store, remotes } = session
-  reportWebVitals(store.getState().track)
+  measureWhenConsented(store)
   watchTheme(store)
   const router = createRouter()
   // A composed part still waiting for its cue is wanted as soon as the address changes (RemoteSlot).
