@@ -16,6 +16,7 @@ import type { RemoteModules, RemoteStore } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { isComposedSlot, type CompositionRecord } from '../page-format/composition-record'
 import { loadWhenWanted } from './composed-hydration'
+import type { LoadedRelease } from './load-remote'
 import { markLive, unmarkLive } from './live'
 import { RemoteFailure } from './RemoteFailure'
 import { useRemoteSession, type RemoteSession } from './remote-session'
@@ -80,7 +81,8 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       void loader.loadExposed(remote, module).then(
         (loaded) => {
           if (!current) return
-          if (isComposedRelease(composition, loader, remote)) gate.resolve(loaded as never)
+          if (isComposedRelease(composition, remote, loader.loadedRelease(remote)))
+            gate.resolve(loaded as never)
           else
             dispatch({ type: 'otherBuildLoaded', component: freshComponent(loader, remote, module, inline) })
         },
@@ -101,6 +103,9 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     const wanting = loadWhenWanted(element.current, remote, module, {
       load,
       onFarFromView: () => (farFromView.current = true),
+      composedBuildLoads: loader
+        .plannedRelease(remote)
+        .then((planned) => isComposedRelease(composition, remote, planned)),
     })
     // A new address renders the content around the part again. React updates server HTML only once
     // it has hydrated it: until then an update waits for it (a transition) or drops it for nothing (a
@@ -254,14 +259,13 @@ function freshComponent<K extends RemoteKey, N extends ExposedName<K>>(
   return lazy(() => loader.loadExposed(remote, module)) as unknown as ComponentType<RemoteModules[K][N]>
 }
 
-/** The remote's loaded build is the one the page was composed from, so its HTML will match. */
+/** The remote's build (loaded, or to be loaded) is the one the page was composed from: its HTML matches. */
 function isComposedRelease(
   composition: CompositionRecord | null,
-  loader: RemoteSession['loader'],
   remote: RemoteKey,
+  current: LoadedRelease | undefined,
 ): boolean {
   const composed = composition?.remotes[remote]
-  const current = loader.loadedRelease(remote)
   return (
     composed !== undefined &&
     current !== undefined &&

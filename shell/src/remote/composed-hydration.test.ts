@@ -25,6 +25,30 @@ describe('when a composed slot loads its remote', () => {
     expect(document.documentElement.dataset.app).toBe('ready')
   })
 
+  it('never for a module with no handlers once the page knows it loads the build the HTML came from', async () => {
+    const region = page('<span data-slot="categories/GameCount" data-slot-id="_R_1_">46</span>')
+    const load = vi.fn()
+    loadWhenWanted(region, 'categories', 'GameCount', { load, composedBuildLoads: Promise.resolve(true) })
+    // Until the page's releases are read, the part is neither live nor waiting for a cue.
+    expect(region.hasAttribute('data-live')).toBe(false)
+    await vi.waitFor(() => expect(region.getAttribute('data-live')).toBe('static'))
+    region.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("at its cue for a module with no handlers when the page loads another build (a canary's visitor)", async () => {
+    const region = page('<span data-slot="categories/GameCount" data-slot-id="_R_1_"><b>46</b></span>')
+    const load = vi.fn()
+    loadWhenWanted(region, 'categories', 'GameCount', { load, composedBuildLoads: Promise.resolve(false) })
+    await vi.waitFor(() => expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle'))
+    expect(region.hasAttribute('data-live')).toBe(false)
+    expect(load).not.toHaveBeenCalled()
+    region.querySelector('b')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
+  })
+
   it('at its cue for any other module, which the slot records', () => {
     const region = page('<div data-slot="faq/Faq" data-slot-id="_R_2_"><section>Întrebări</section></div>')
     const load = vi.fn()

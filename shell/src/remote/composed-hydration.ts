@@ -9,20 +9,32 @@ export interface Wanting {
   now(cue: HydrationCue): void
 }
 
+export interface WhenWanted {
+  load: () => void
+  onFarFromView?: () => void
+  /**
+   * Whether this page loads the very build the part was composed from. A static module's HTML is
+   * all of it only then: a canary's visitor gets another build, whose HTML may differ (a count with
+   * a game added), so the part then waits for its cue like any other. Without it, taken as yes.
+   */
+  composedBuildLoads?: Promise<boolean>
+}
+
 /**
  * When a composed slot asks for its remote's code (`load`). A static module never does by itself:
- * its server HTML is all of it, and the slot counts as live (`static`) at once. Any other slot waits
- * for its hydration cue (`hydration-cue.ts`) and says on its element what it waits for, then which
- * cue came (`HYDRATION_ATTRIBUTE`). Either loads when the page calls `now` (the address changed
- * under it: see `RemoteSlot`).
+ * its server HTML is all of it, and the slot counts as live (`static`) once the page knows it loads
+ * the build that HTML came from. Any other slot waits for its hydration cue (`hydration-cue.ts`) and
+ * says on its element what it waits for, then which cue came (`HYDRATION_ATTRIBUTE`). Either loads
+ * when the page calls `now` (the address changed under it: see `RemoteSlot`).
  */
 export function loadWhenWanted(
   region: HTMLElement | null,
   remote: RemoteName,
   module: string,
-  { load, onFarFromView }: { load: () => void; onFarFromView?: () => void },
+  { load, onFarFromView, composedBuildLoads }: WhenWanted,
 ): Wanting {
   let loaded = false
+  let stopped = false
   let stopCue = () => undefined as void
   const loadOnce = (cue: HydrationCue) => {
     if (loaded) return
@@ -31,23 +43,42 @@ export function loadWhenWanted(
     if (region) markHydration(region, cue)
     load()
   }
-  const wanting = { stop: () => stopCue(), now: loadOnce }
-  if (isStaticModule(remote, module)) {
+  const wanting = {
+    stop: () => {
+      stopped = true
+      stopCue()
+    },
+    now: loadOnce,
+  }
+  const waitForCue = () => {
+    // No element to watch (it was not rendered): nothing to wait for.
+    if (!region) {
+      loaded = true
+      return load()
+    }
+    markHydration(region, 'waiting')
+    stopCue = onHydrationCue(region, {
+      onWait: (wait) => {
+        if (wait === 'near') onFarFromView?.()
+        markHydration(region, `waiting-${wait}`)
+      },
+      onCue: loadOnce,
+    })
+  }
+  if (!isStaticModule(remote, module)) {
+    waitForCue()
+    return wanting
+  }
+  if (!composedBuildLoads) {
     markLive(region, 'static')
     return wanting
   }
-  if (!region) {
-    loaded = true
-    load()
-    return wanting
+  const decide = (composedBuild: boolean) => {
+    if (stopped || loaded) return
+    if (composedBuild) markLive(region, 'static')
+    else waitForCue()
   }
-  markHydration(region, 'waiting')
-  stopCue = onHydrationCue(region, {
-    onWait: (wait) => {
-      if (wait === 'near') onFarFromView?.()
-      markHydration(region, `waiting-${wait}`)
-    },
-    onCue: loadOnce,
-  })
+  // Not knowing which build loads leaves the HTML as it is, the default for a static module.
+  composedBuildLoads.then(decide, () => decide(true))
   return wanting
 }

@@ -177,3 +177,62 @@ describe('a composed slot (RemoteSlot)', () => {
     expect(slot().getAttribute('data-live')).toBe('hydrated')
   })
 })
+
+describe('a composed slot of a module with no handlers (GameCount)', () => {
+  function GameCount() {
+    return <span>46 de jocuri</span>
+  }
+  /** The page composed from the catalogue's build `composedBuild`, then hydrated by this page's loader. */
+  async function countPage(composedBuild: string) {
+    const count = () => (
+      <RemoteSlot remote="categories" module="GameCount" props={{}} label="numărul" inline />
+    )
+    const store = createAppStore({ storage: { getItem: () => null, setItem: () => undefined } })
+    const composeStep = createRemoteLoader()
+    composeStep.provideExposed('categories', 'GameCount', { default: GameCount as never })
+    const html = renderToString(
+      <SlotTestApp store={store} loader={composeStep} composition={null}>
+        {count()}
+      </SlotTestApp>,
+    )
+    const record: CompositionRecord = {
+      kind: 'page',
+      path: '/',
+      query: '',
+      ...slotsOfAppHtml(html),
+      remotes: { categories: { entry: ENTRY, buildId: composedBuild } },
+    }
+    document.body.innerHTML = `<div id="root">${html}</div>`
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <SlotTestApp store={store} loader={loader} composition={record}>
+          {count()}
+        </SlotTestApp>,
+      )
+    })
+    fake.getRemote.mockImplementation(async (_scope, exposed) =>
+      exposed === './meta'
+        ? { remoteMeta: { ...COMPATIBLE_META, buildId: 'categories-1' } }
+        : { default: GameCount },
+    )
+    return document.querySelector('[data-slot="categories/GameCount"]')!
+  }
+
+  it("stays the server's HTML, its code never requested, when the page loads the build it came from", async () => {
+    // The page's loader loads `categories-1` (freshSlotPage's stable build).
+    const slot = await countPage('categories-1')
+    await act(async () => vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10))
+    expect(slot.getAttribute('data-live')).toBe('static')
+    expect(fake.getRemote).not.toHaveBeenCalled()
+  })
+
+  it("loads its code at its cue when the page loads another build: a canary's visitor sees the canary's count", async () => {
+    const slot = await countPage('categories-0')
+    expect(slot.hasAttribute('data-live')).toBe(false)
+    await act(async () => vi.advanceTimersByTime(IDLE_FALLBACK_MS))
+    expect(slot.getAttribute(HYDRATION_ATTRIBUTE)).toBe('idle')
+    await vi.waitFor(() => expect(slot.getAttribute('data-live')).toBe('hydrated'))
+    expect(fake.getRemote).toHaveBeenCalled()
+  })
+})

@@ -83,6 +83,20 @@ describe('the build the page chose', () => {
     expect(loader.loadedRelease('faq')).toEqual({ entry, buildId: 'src-42' })
   })
 
+  it('says which release it will load before loading anything: absolute entry and build, none when blocked', async () => {
+    const page = stablePage(manifest)
+    page.builds.faq = { build: 'b42', entry: '/faq/b42/assets/remoteEntry.js', source: 'canary', reason: '' }
+    page.builds.home = { build: null, entry: null, source: 'none', reason: 'every build is blocked' }
+    loader = createRemoteLoader(Promise.resolve(page))
+    expect(await loader.plannedRelease('faq')).toEqual({
+      entry: `${window.location.origin}/faq/b42/assets/remoteEntry.js`,
+      buildId: 'b42',
+    })
+    expect(await loader.plannedRelease('home')).toBeUndefined()
+    expect(await createRemoteLoader().plannedRelease('faq')).toBeUndefined()
+    expect(fake.getRemote).not.toHaveBeenCalled()
+  })
+
   it('requests nothing for a remote whose every build is blocked, and fails as withdrawn', async () => {
     const page = stablePage(manifest)
     page.builds.faq = { build: null, entry: null, source: 'none', reason: 'every build is blocked' }

@@ -44,6 +44,12 @@ export interface RemoteLoader {
   /** Once one of its modules has loaded. */
   loadedRelease(remote: RemoteKey): LoadedRelease | undefined
   /**
+   * The release this page will load the remote from, once the page's releases are known: its entry
+   * and build as the manifest names them; undefined when it loads none (every build blocked, or no
+   * releases, as in the compose step).
+   */
+  plannedRelease(remote: RemoteKey): Promise<LoadedRelease | undefined>
+  /**
    * Hands the slots a module that is already here: the compose step renders with the remotes'
    * server bundles, which it imported itself (there is no federation runtime in Node).
    */
@@ -132,6 +138,11 @@ export function createRemoteLoader(
   const loader: RemoteLoader = {
     loadedExposed: (remote, name) => loaded.get(`${remote}/${name}`) as never,
     loadedRelease: (remote) => loadedReleases.get(remote),
+    plannedRelease: async (remote) => {
+      const build = releases ? (await releases).builds[remote] : undefined
+      if (!build || build.entry === null) return undefined
+      return { entry: new URL(build.entry, window.location.href).href, buildId: build.build }
+    },
     provideExposed(remote, name, module) {
       loaded.set(`${remote}/${name}`, module)
     },
