@@ -43,8 +43,9 @@ test.describe('single instance', { tag: ['@shell', '@local'] }, () => {
     expect(count).toBe(1)
   })
 
-  test('no JavaScript served by a remote contains React, the router or tailwind-merge itself; the shell does, the router once', async ({
+  test('no JavaScript served by a remote contains React or the router itself; the shell does, the router once; tailwind-merge is provided, never loaded', async ({
     page,
+    request,
   }) => {
     const scripts: Array<{ url: string; body: string }> = []
     page.on('response', async (response) => {
@@ -62,12 +63,20 @@ test.describe('single instance', { tag: ['@shell', '@local'] }, () => {
     expect(fromRemotes.length).toBeGreaterThanOrEqual(6)
     for (const script of fromRemotes) {
       expect(script.body, script.url).not.toContain(REACT_ITSELF)
-      expect(script.body, script.url).not.toContain(TAILWIND_MERGE_ITSELF)
       expect(script.body, script.url).not.toContain(ROUTER_ITSELF)
     }
     // The probes find each package where it is: they would catch a remote bundling its own copy.
     expect(fromShell.some((script) => script.body.includes(REACT_ITSELF))).toBe(true)
-    expect(fromShell.some((script) => script.body.includes(TAILWIND_MERGE_ITSELF))).toBe(true)
+    // `cn` only joins classes: no page loads tailwind-merge, yet the shell still provides it to the
+    // remote builds from before that, which import it from the shell.
+    for (const script of scripts) expect(script.body, script.url).not.toContain(TAILWIND_MERGE_ITSELF)
+    const provided = fromShell
+      .map((script) => /__federation_shared_tailwind-merge-[\w-]+\.js/.exec(script.body)?.[0])
+      .find(Boolean)
+    expect(provided, 'the shell lists tailwind-merge among its shared packages').toBeDefined()
+    const sharedChunk = await request.get(`${ORIGINS.shell}/assets/${provided}`)
+    expect(sharedChunk.ok()).toBe(true)
+    expect(await sharedChunk.text()).toContain(TAILWIND_MERGE_ITSELF)
     // One copy: the shared chunk, which the shell's react-router/dom wrapper also takes it from.
     const routerFiles = new Set(
       fromShell.filter((script) => script.body.includes(ROUTER_ITSELF)).map((script) => script.url),

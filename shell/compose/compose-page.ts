@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { isStaticModule } from '../src/contract'
+import { assertNoClassConflicts } from '../src/lib/class-conflicts'
 import type { RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
 import { slotsOfAppHtml, type CompositionRecord } from '../src/page-format/composition-record'
@@ -53,6 +54,8 @@ export async function composePage(
 ): Promise<{ html: string; remotes: RemoteKey[] }> {
   const { pathname, search } = new URL(url, RENDER_ORIGIN)
   const appHtml = await renderer.renderApp(RENDER_ORIGIN + url, remotes, kind === 'frame' ? 'frame' : 'page')
+  // The browser only joins classes (`lib/cn.ts`): a conflict stops the compose, not a visitor's page.
+  assertNoClassConflicts(appHtml, url)
   const { modules, slots } = slotsOfAppHtml(appHtml)
   const stylesheets = new Map<string, PublishedStylesheet>()
   const modulePreloads = new Set<string>(sharedPreloads)

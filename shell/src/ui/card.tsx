@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 
@@ -19,6 +20,21 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-4 pt-0', className)} {...props} />
 }
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-2 p-4 pt-0', className)} {...props} />
+const cardFooterVariants = cva('flex gap-2 p-4 pt-0', {
+  variants: {
+    direction: {
+      row: 'items-center',
+      /** Actions one under another, each as wide as the card. */
+      column: 'flex-col items-stretch',
+    },
+  },
+  defaultVariants: { direction: 'row' },
+})
+
+export function CardFooter({
+  className,
+  direction,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof cardFooterVariants>) {
+  return <div className={cn(cardFooterVariants({ direction }), className)} {...props} />
 }

@@ -9,6 +9,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react'
+import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '../lib/cn'
 
 /*
@@ -62,15 +63,31 @@ function firstTabbable(dialog: HTMLElement): HTMLElement | null {
   )
 }
 
+const dialogVariants = cva(
+  'm-auto grid max-h-[90dvh] w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60',
+  {
+    variants: {
+      width: {
+        wide: 'max-w-2xl',
+        /** A question with a few lines of text. */
+        narrow: 'max-w-lg',
+      },
+    },
+    defaultVariants: { width: 'wide' },
+  },
+)
+
 export function DialogContent({
   className,
+  width,
   children,
   onCloseAutoFocus,
   ...props
-}: Omit<ComponentProps<'dialog'>, 'open'> & {
-  /** Called once the dialog is gone; preventDefault() keeps focus where the handler put it. */
-  onCloseAutoFocus?: (event: Event) => void
-}) {
+}: Omit<ComponentProps<'dialog'>, 'open'> &
+  VariantProps<typeof dialogVariants> & {
+    /** Called once the dialog is gone; preventDefault() keeps focus where the handler put it. */
+    onCloseAutoFocus?: (event: Event) => void
+  }) {
   const { close, titleId, descriptionId } = useDialog()
   const ref = useRef<HTMLDialogElement>(null)
   // Ours open from plain buttons, and a button a dialog replaces is gone: keep what had focus.
@@ -107,10 +124,7 @@ export function DialogContent({
       aria-describedby={descriptionId}
       // The page behind is held while this is in the document (index.css).
       data-dialog-backdrop=""
-      className={cn(
-        'm-auto grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl gap-4 overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60',
-        className,
-      )}
+      className={cn(dialogVariants({ width }), className)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
         // The owner closes it by unmounting, so the closing steps above run once.

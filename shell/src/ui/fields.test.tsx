@@ -4,11 +4,11 @@ import { Input } from './input'
 import { Select } from './select'
 
 describe('the form fields', () => {
-  it('share one look, and let the caller override a part of it', () => {
+  it("share one look, with a size and a width to choose and room for classes of the caller's own", () => {
     render(
       <>
         <Input aria-label="Caută" className="pr-10" />
-        <Select aria-label="Miză" size="lg" className="w-auto">
+        <Select aria-label="Miză" size="lg" width="auto">
           <option value="1">1 credit</option>
         </Select>
       </>,

@@ -30,7 +30,7 @@ export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasis
       className="relative flex h-full flex-col"
     >
       <GameImage game={game} className="rounded-t-xl" />
-      <FavouriteButton gameId={game.id} className="absolute right-2 top-2 bg-background/90" />
+      <FavouriteButton gameId={game.id} className="absolute right-2 top-2 size-10" />
       <CardHeader>
         <CardTitle>
           <Link
@@ -55,7 +55,7 @@ export function GameCard({ game, emphasiseFree = false }: { game: Game; emphasis
           ))}
         </ul>
       </CardContent>
-      <CardFooter className="mt-auto flex-col items-stretch">
+      <CardFooter direction="column" className="mt-auto">
         <Button type="button" size={emphasiseFree ? 'lg' : 'default'} onClick={() => play('free')}>
           Joacă Gratis
         </Button>

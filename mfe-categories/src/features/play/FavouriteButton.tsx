@@ -2,7 +2,8 @@ import { Button } from 'shell/ui/button'
 import { useAppStore } from 'shell/store/react'
 import { cn } from 'shell/lib/cn'
 
-export function FavouriteButton({ gameId, className }: { gameId: string; className?: string }) {
+/** `className` places the button and sizes it (`size-10`, `size-11`): a card and a game page differ. */
+export function FavouriteButton({ gameId, className }: { gameId: string; className: string }) {
   const isFavourite = useAppStore((state) => state.favourites.includes(gameId))
   const toggleFavourite = useAppStore((state) => state.toggleFavourite)
   const track = useAppStore((state) => state.track)
@@ -16,15 +17,12 @@ export function FavouriteButton({ gameId, className }: { gameId: string; classNa
     <Button
       type="button"
       variant="outline"
-      size="icon"
+      size={null}
+      shape="round"
       aria-pressed={isFavourite}
       aria-label={isFavourite ? 'Elimină din favorite' : 'Adaugă la favorite'}
       onClick={toggle}
-      className={cn(
-        'rounded-full text-lg',
-        isFavourite ? 'text-primary' : 'text-muted-foreground',
-        className,
-      )}
+      className={cn('text-lg', isFavourite ? 'text-primary' : 'text-muted-foreground', className)}
     >
       <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span>
     </Button>

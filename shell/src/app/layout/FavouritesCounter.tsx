@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react'
-import { cn } from '../../lib/cn'
 import { formatCount, formatCounted } from '../../lib/format'
 import { useShellStore } from '../../store/shell-react'
 import { buttonVariants } from '../../ui/button'
@@ -64,7 +63,12 @@ export function FavouritesCounter() {
           type="button"
           disabled={count === 0}
           onClick={clear}
-          className={cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-start px-3')}
+          className={buttonVariants({
+            variant: 'ghost',
+            size: null,
+            align: 'start',
+            className: 'h-10 w-full px-3 py-2 text-sm',
+          })}
         >
           Golește lista de favorite
         </button>

@@ -88,8 +88,8 @@ export function MainMenu() {
         type="button"
         popoverTarget={panelId}
         className={cn(
-          buttonVariants({ variant: 'ghost' }),
-          'px-2.5 [anchor-name:--site-menu] [&:has(+:popover-open)]:bg-accent [&:has(+:popover-open)]:text-accent-foreground',
+          buttonVariants({ variant: 'ghost', size: null }),
+          'h-10 px-2.5 py-2 text-sm [anchor-name:--site-menu] [&:has(+:popover-open)]:bg-accent [&:has(+:popover-open)]:text-accent-foreground',
         )}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}

@@ -15,7 +15,7 @@ export function PreviewDialog({
   const name = `${choice.remote}@${choice.build}`
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent className="max-w-lg">
+      <DialogContent width="narrow">
         <DialogHeader>
           <DialogTitle>Previzualizezi {name} în acest browser?</DialogTitle>
           <DialogDescription>

@@ -11,6 +11,14 @@ export function isSharedChunk(fileName: string): boolean {
   return name.startsWith(SHARED_PREFIX) && name.endsWith('.js')
 }
 
+/** The shared chunk of one package (`react`: `__federation_shared_react-<hash>.js`, not react-dom's). */
+export function isSharedChunkOf(fileName: string, pkg: string): boolean {
+  const name = fileName.slice(fileName.lastIndexOf('/') + 1)
+  return new RegExp(`^${SHARED_PREFIX}${pkg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`).test(
+    name,
+  )
+}
+
 /** A URL path of the JS chunk of one exposed module of a remote (`Faq`: `…/__federation_expose_Faq-<hash>.js`). */
 export function isExposedChunk(path: string, module: string): boolean {
   return path.includes(`${EXPOSED_PREFIX}${module}`) && path.endsWith('.js')

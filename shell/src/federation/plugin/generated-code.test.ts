@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type InlineConfig } from 'vite'
 import { hostFederation, remoteFederation } from './build'
-import { exposedChunkPattern, isExposedChunk, isSharedChunk } from './chunk-names'
+import { exposedChunkPattern, isExposedChunk, isSharedChunk, isSharedChunkOf } from './chunk-names'
 import { installedVersion, PATCHED_VERSION } from './installed'
 import { SLICE_MS } from '../../lib/main-thread-slices'
 import { exposedChunkPath, metaChunkPath } from './remote-entry'
@@ -134,6 +134,15 @@ describe('a host built with the patches', () => {
       expect.stringMatching(/react-/),
       expect.stringMatching(/react_dom-|react-dom-/),
     ])
+  })
+
+  it("tells one package's shared chunk from another's whose name it begins", () => {
+    const shared = assets('host').filter(isSharedChunk)
+    const react = shared.filter((file) => isSharedChunkOf(file, 'react'))
+    const reactDom = shared.filter((file) => isSharedChunkOf(file, 'react-dom'))
+    expect(react).toHaveLength(1)
+    expect(reactDom).toHaveLength(1)
+    expect(react[0]).not.toBe(reactDom[0])
   })
 
   it("leaves chunking to an app that sets Rolldown's codeSplitting (the pnpm patch)", async () => {

@@ -92,7 +92,7 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
             disabled={play.spinning || play.inFreeSpins}
             onChange={(event) => play.setStake(Number(event.target.value))}
             size="lg"
-            className="w-auto"
+            width="auto"
           >
             {game.stakes.map((stake) => (
               <option key={stake} value={stake}>
