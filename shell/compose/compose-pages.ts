@@ -203,10 +203,10 @@ export async function composePages({
     jobs.length === 0
       ? []
       : await renderInThreads(
-    { ...pageContext, renderer, remotes: entries },
-    { rendererFile, bundlesDir, bundles, context: pageContext, queue },
-    used,
-  )
+          { ...pageContext, renderer, remotes: entries },
+          { rendererFile, bundlesDir, bundles, context: pageContext, queue },
+          used,
+        )
   // Sorted: the same index.json whatever the workers did. A page kept keeps the styles it had.
   const styles = new Set(results.flatMap((result) => result.styles).map(cspHash))
   incremental?.index.styleHashes.forEach((hash) => styles.add(hash))
