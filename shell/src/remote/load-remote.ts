@@ -83,12 +83,19 @@ export function createRemoteLoader(
   const attempts: Record<RemoteKey, number> = { home: 0, categories: 0, faq: 0 }
   const resetListeners = new Set<{ key: RemoteKey; retry: () => void }>()
 
-  /** The entry this page loads the remote from, or why it loads nothing (every build is blocked). */
-  async function chosenEntry(key: RemoteKey): Promise<string> {
-    if (!releases) throw new RemoteLoadError('unreachable', `${key}: no releases to load from`)
+  /** The release this page loads the remote from (its entry resolved against the page), or why none. */
+  async function pageRelease(key: RemoteKey): Promise<LoadedRelease | RemoteLoadError> {
+    if (!releases) return new RemoteLoadError('unreachable', `${key}: no releases to load from`)
     const build = (await releases).builds[key]
-    if (build.entry === null) throw new RemoteLoadError('withdrawn', `${key}: ${build.reason}`)
-    return new URL(build.entry, window.location.href).href
+    if (build.entry === null) return new RemoteLoadError('withdrawn', `${key}: ${build.reason}`)
+    return { entry: new URL(build.entry, window.location.href).href, buildId: build.build }
+  }
+
+  /** The entry this page loads the remote from; throws why it loads nothing (every build is blocked). */
+  async function chosenEntry(key: RemoteKey): Promise<string> {
+    const release = await pageRelease(key)
+    if (release instanceof RemoteLoadError) throw release
+    return release.entry
   }
 
   /** The entry URL of this attempt at the remote: a retry's has its own query. */
@@ -139,9 +146,8 @@ export function createRemoteLoader(
     loadedExposed: (remote, name) => loaded.get(`${remote}/${name}`) as never,
     loadedRelease: (remote) => loadedReleases.get(remote),
     plannedRelease: async (remote) => {
-      const build = releases ? (await releases).builds[remote] : undefined
-      if (!build || build.entry === null) return undefined
-      return { entry: new URL(build.entry, window.location.href).href, buildId: build.build }
+      const release = await pageRelease(remote)
+      return release instanceof RemoteLoadError ? undefined : release
     },
     provideExposed(remote, name, module) {
       loaded.set(`${remote}/${name}`, module)
