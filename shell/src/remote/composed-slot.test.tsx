@@ -48,6 +48,11 @@ function app(events: TrackedEvent[], pageLoader: RemoteLoader = loader) {
   )
 }
 
+/** The record compose writes for `/` from its rendered HTML and the releases it composed with. */
+function recordOf(html: string, remotes: CompositionRecord['remotes']): CompositionRecord {
+  return { kind: 'page', path: '/', query: '', ...slotsOfAppHtml(html), remotes }
+}
+
 /** The page as the compose step writes it: the slot's HTML and the record of the build it came from. */
 function composedPage() {
   const composeStep = createRemoteLoader()
@@ -55,13 +60,7 @@ function composedPage() {
   // The compose step renders with no record: it is writing one.
   composition = null
   const html = renderToString(app([], composeStep))
-  const record: CompositionRecord = {
-    kind: 'page',
-    path: '/',
-    query: '',
-    ...slotsOfAppHtml(html),
-    remotes: { faq: { entry: ENTRY, buildId: COMPOSED_BUILD } },
-  }
+  const record = recordOf(html, { faq: { entry: ENTRY, buildId: COMPOSED_BUILD } })
   document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${COMPOSITION_ELEMENT_ID}">${JSON.stringify(record)}</script>`
   composition = readCompositionRecord(document)
   return document.getElementById('root')!
@@ -195,13 +194,7 @@ describe('a composed slot of a module with no handlers (GameCount)', () => {
         {count()}
       </SlotTestApp>,
     )
-    const record: CompositionRecord = {
-      kind: 'page',
-      path: '/',
-      query: '',
-      ...slotsOfAppHtml(html),
-      remotes: { categories: { entry: ENTRY, buildId: composedBuild } },
-    }
+    const record = recordOf(html, { categories: { entry: ENTRY, buildId: composedBuild } })
     document.body.innerHTML = `<div id="root">${html}</div>`
     await act(async () => {
       root = hydrateRoot(
