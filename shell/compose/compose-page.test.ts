@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MAIN_CONTENT_ID } from '../src/page-format/main-content'
 import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { renderPages, type PageContext, type PageJob, type Renderer } from './compose-page'
 
@@ -25,7 +26,7 @@ function rendererLeavingWork() {
       waiting.add(url)
       setImmediate(() => waiting.delete(url))
       await Promise.resolve()
-      return `<h1>${new URL(url).pathname}</h1>`
+      return `<main id="${MAIN_CONTENT_ID}"><h1>${new URL(url).pathname}</h1></main>`
     },
   } as unknown as Renderer
   return { renderer, waitingAtStart }
@@ -58,7 +59,7 @@ describe('renderPages', () => {
     expect(waitingAtStart).toEqual([0, 0, 0, 0])
     expect(done.map(([index]) => index)).toEqual([0, 1, 2, 3])
     expect(readFileSync(join(staging, 'joc/d.html'), 'utf8')).toContain(
-      '<div id="root"><h1>/joc/d</h1></div>',
+      `<div id="root"><main id="${MAIN_CONTENT_ID}"><h1>/joc/d</h1></main></div>`,
     )
   })
 })

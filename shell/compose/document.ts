@@ -3,6 +3,7 @@ import {
   serializeCompositionRecord,
   type CompositionRecord,
 } from '../src/page-format/composition-record'
+import { MAIN_CONTENT_ID, RENDER_AFTER_HEADER } from '../src/page-format/main-content'
 import { pagePreloadsTemplate } from '../src/page-format/preloads-template'
 
 /** React renders a page's <title>, <meta> and <link> first in its output; they belong in <head>. */
@@ -40,8 +41,9 @@ export interface ComposedParts {
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
  * the remotes' stylesheets (copies on the shell's origin), the remotes' JS to preload once those are
- * in (`src/page-format/preloads-template.ts`), and the record of what it was composed from. Nothing executable is added,
- * so the page's CSP hashes stay those of the template.
+ * in (`src/page-format/preloads-template.ts`), and the record of what it was composed from. A page
+ * with a body waits to render until its header is parsed (`src/page-format/main-content.ts`).
+ * Nothing executable is added, so the page's CSP hashes stay those of the template.
  */
 export function composeDocument(template: string, parts: ComposedParts): string {
   const { head, body } = splitHeadTags(parts.appHtml)
@@ -52,7 +54,13 @@ export function composeDocument(template: string, parts: ComposedParts): string 
   const preloads = parts.modulePreloads.map(
     (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`,
   )
-  const links = stylesheets.join('') + pagePreloadsTemplate(preloads.join(''))
+  const composedBody = parts.record.kind !== 'frame'
+  if (composedBody && !body.includes(`<main id="${MAIN_CONTENT_ID}"`))
+    throw new Error(
+      `the rendered page has no <main id="${MAIN_CONTENT_ID}"> for its first render to wait for`,
+    )
+  const renderBlocking = composedBody ? RENDER_AFTER_HEADER : ''
+  const links = renderBlocking + stylesheets.join('') + pagePreloadsTemplate(preloads.join(''))
   const record = serializeCompositionRecord(parts.record)
   let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')

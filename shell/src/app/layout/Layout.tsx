@@ -1,13 +1,12 @@
 import { Outlet, useLocation } from 'react-router'
 import { isComposedNotFound } from '../../page-format/composition-record'
+import { MAIN_CONTENT_ID } from '../../page-format/main-content'
 import { useRemoteSession } from '../../remote/remote-session'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { ConsentPrompt } from '../consent/ConsentPrompt'
 import { ReleaseControls } from '../release/ReleaseControls'
 import { Footer } from './Footer'
 import { Header } from './Header'
-
-export const MAIN_CONTENT_ID = 'continut'
 
 export function Layout() {
   // The server answered 404 for this document's URL (a game it does not know, say): believe it.
