@@ -52,7 +52,9 @@ export function FilterBar({
       method="get"
       action={action}
       aria-label="Filtre"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      // The button's column has its own width, not its content's: on a slow CPU the page can paint
+      // before the parser reaches the button, and an auto column would then narrow the four fields.
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_9rem]"
       onSubmit={(event) => {
         event.preventDefault()
         applyForm()
@@ -84,7 +86,11 @@ export function FilterBar({
         options={sortKeys.map((key) => ({ value: key, label: sortLabels[key] }))}
         onChange={(value) => onChange({ sort: value as SortKey })}
       />
-      <Button type="submit" variant="outline" className="self-end max-sm:w-full sm:justify-self-start">
+      <Button
+        type="submit"
+        variant="outline"
+        className="self-end max-sm:w-full sm:justify-self-start lg:w-full"
+      >
         Aplică filtrele
       </Button>
     </form>
