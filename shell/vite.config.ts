@@ -1,4 +1,5 @@
 import { inlineScriptsPlugin } from './build/inline-scripts'
+import { numberFormatWorker } from './build/number-format-worker'
 import { seoFiles } from './build/seo-files'
 import {
   appBase,
@@ -20,5 +21,5 @@ export default composePresets(
   serverBundle('shell'),
   deployFiles('shell'),
   devServer('shell'),
-  { plugins: [inlineScriptsPlugin(), seoFiles(siteOrigin())] },
+  { plugins: [inlineScriptsPlugin(), numberFormatWorker(), seoFiles(siteOrigin())] },
 )

@@ -19,13 +19,14 @@ beforeAll(async () => {
 }, 60_000)
 
 describe("index.html's inline scripts, bundled from src/boot/inline/", () => {
-  it('are three plain scripts, the theme first, with no other inline script or style attribute in the page', () => {
-    expect(scripts).toHaveLength(3)
+  it('are four plain scripts, the theme first, with no other inline script or style attribute in the page', () => {
+    expect(scripts).toHaveLength(4)
     expect(scripts[0]).toContain('localStorage')
     // The storage key as a string literal, in whichever quotes the minifier chose (Oxc: backticks).
     expect(scripts[0]).toMatch(/(["'`])theme\1/)
     expect(scripts[1]).toContain('pacanele:live')
     expect(scripts[2]).toContain('data-preloads')
+    expect(scripts[3]).toContain('pacanele:number-format-worker')
     expect(page).not.toContain('data-inline-module')
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]+>[^<]/)
     expect(page).not.toMatch(/\sstyle=/)

@@ -28,6 +28,8 @@ function applied(config: UserConfig, env: ConfigEnv): { framework: boolean; ours
 /** The shell's own `vite.config.ts`, read once the working folder is the shell's. */
 let shellConfig: () => UserConfig
 
+// Every build's first plugin of ours (appBase's), though it runs last: V8's compile hint atop each chunk.
+const hinted = 'pacanele:compile-hints'
 const hostFederation = [
   'pacanele:no-version-ranges',
   'pacanele:shared-imports-in-slices',
@@ -35,8 +37,9 @@ const hostFederation = [
   'originjs:federation',
 ]
 const deploy = ['pacanele:status-pages', 'pacanele:precompress-assets']
-// The shell's own plugins after its presets: the page's inline scripts, and robots.txt and the sitemap's.
-const shellOwn = ['pacanele:inline-scripts', 'pacanele:seo-files']
+// The shell's own plugins after its presets: the page's inline scripts, the number-format worker they
+// start, and robots.txt and the sitemap's.
+const shellOwn = ['pacanele:inline-scripts', 'pacanele:number-format-worker', 'pacanele:seo-files']
 
 describe('the Vite presets', () => {
   // The presets read the shared packages' versions from the app's own folder.
@@ -52,6 +55,7 @@ describe('the Vite presets', () => {
     expect(applied(remoteConfig('faq'), BUILD)).toEqual({
       framework: true,
       ours: [
+        hinted,
         'pacanele:no-version-ranges',
         'pacanele:shared-imports-in-slices',
         'originjs:federation',
@@ -73,6 +77,7 @@ describe('the Vite presets', () => {
     expect(applied(shellConfig(), BUILD)).toEqual({
       framework: true,
       ours: [
+        hinted,
         ...hostFederation,
         'pacanele:preconnect-remotes',
         'pacanele:remotes-manifest',
@@ -101,6 +106,7 @@ describe('the Vite presets', () => {
     expect(applied(shellConfig(), MONOLITH)).toEqual({
       framework: true,
       ours: [
+        hinted,
         'pacanele:monolith-runtime',
         'pacanele:monolith',
         'pacanele:remotes-manifest',

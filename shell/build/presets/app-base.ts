@@ -5,12 +5,13 @@ import type { AppKey } from '../../src/federation/apps'
 import { buildMeta, operatorSettings, remoteBuildMeta, siteOrigin } from '../app-meta'
 import { remoteEntryUrls } from '../remotes-manifest'
 import { SHARED_PACKAGES } from '../shared-packages'
+import { compileHints } from '../compile-hints'
 
 /** What every app is, in every mode: React, Tailwind, the build-time constants and the output's shape. */
 export function appBase(app: AppKey): UserConfig {
   const isRemote = app !== 'shell'
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), compileHints()],
     define: {
       __REMOTE_FALLBACK_URLS__: JSON.stringify(remoteEntryUrls()),
       __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
