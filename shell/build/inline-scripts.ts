@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin, type Rollup } from 'vite'
+import type { Plugin } from 'vite'
+import { bundleOneFile } from './bundle-one-file'
 
 const shellRoot = fileURLToPath(new URL('..', import.meta.url))
 const PLACEHOLDER = /<script data-inline-module="([^"]+)" data-call="([A-Za-z_$][\w$]*)"><\/script>/g
@@ -15,31 +16,24 @@ const ENTRY = 'pacanele-inline-entry'
 
 /** The module's export, called once, as one self-contained classic script. */
 export async function bundleInlineScript(file: string, exported: string): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: shellRoot,
-    plugins: [
-      {
-        name: 'pacanele:inline-entry',
-        resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
-        load: (id) =>
-          id === `\0${ENTRY}`
-            ? `import { ${exported} } from ${JSON.stringify(join(shellRoot, file))}\n${exported}()`
-            : null,
-      },
-    ],
-    build: {
-      write: false,
-      minify: true,
-      modulePreload: false,
-      rollupOptions: { input: ENTRY, output: { format: 'iife' } },
-    },
-  })
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`${file} must bundle into one script, not ${chunks.length}`)
-  const code = chunks[0]!.code.trim()
+  const code = (
+    await bundleOneFile({
+      input: ENTRY,
+      label: file,
+      format: 'iife',
+      root: shellRoot,
+      plugins: [
+        {
+          name: 'pacanele:inline-entry',
+          resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
+          load: (id) =>
+            id === `\0${ENTRY}`
+              ? `import { ${exported} } from ${JSON.stringify(join(shellRoot, file))}\n${exported}()`
+              : null,
+        },
+      ],
+    })
+  ).trim()
   if (/<\/script|<!--/i.test(code)) throw new Error(`${file} cannot be inlined: it contains </script or <!--`)
   return code
 }

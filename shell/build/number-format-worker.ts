@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin, type Rollup } from 'vite'
+import type { Plugin } from 'vite'
 import { NUMBER_FORMAT_WORKER_META } from '../src/boot/inline/number-format'
+import { bundleOneFile } from './bundle-one-file'
 import { compileHints } from './compile-hints'
 
 const shellRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -33,23 +34,13 @@ export function pointAtBuiltWorker(html: string, url: string): string {
 }
 
 /** The worker as one ES module file, hinted as every chunk is: a module worker may import, but one file is one request. */
-export async function bundleWorker(source: string): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
+export function bundleWorker(source: string): Promise<string> {
+  return bundleOneFile({
+    input: join(shellRoot, source),
+    format: 'es',
     root: shellRoot,
     plugins: [compileHints()],
-    build: {
-      write: false,
-      minify: true,
-      modulePreload: false,
-      rollupOptions: { input: join(shellRoot, source), output: { format: 'es' } },
-    },
   })
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`${source} must bundle into one file, not ${chunks.length}`)
-  return chunks[0]!.code
 }
 
 export function numberFormatWorker(): Plugin {
