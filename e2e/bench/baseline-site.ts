@@ -4,9 +4,11 @@
  * baseline measured alongside says what a change bought.
  *
  * The release is a git ref: `--baseline <ref>`, else the last tag, else `DEFAULT_BASELINE`. It is
- * checked out in a detached worktree in the system's temporary folder, installed from the store
- * (`pnpm install --offline`) and built with its remotes at `BASELINE_BASE`'s ports; the build is kept,
- * keyed by the ref's commit, so a second run starts at once.
+ * checked out in a detached worktree in the system's temporary folder, installed (`pnpm install
+ * --prefer-offline`: from the store, and from the registry what a new machine's store lacks, so the
+ * first run on a machine needs the registry, outside a network namespace) and built with its remotes
+ * at `BASELINE_BASE`'s ports; the build is kept, keyed by the ref's commit, so a second run starts at
+ * once.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
@@ -17,11 +19,12 @@ import { repo } from '../support/deploy'
 import { untilAnswering } from './production-server'
 
 /**
- * Without a tag: the first-parent ancestor 25 commits back, which was the last release (`2a8ea85`,
- * before issue 34) when the ratios were set. Tag a release (`git tag <name> <commit>`) and it becomes
- * the baseline by itself.
+ * Without a tag: the last release before issue 34, when the ratios were set, by its full hash. A
+ * relative ref (`HEAD~25`, as this was) drifts with every commit, and a clone that lost the tags then
+ * compared today's pages with a build half-way to them. Tag a release (`git tag <name> <commit>`) and
+ * it becomes the baseline by itself.
  */
-export const DEFAULT_BASELINE = 'HEAD~25'
+export const DEFAULT_BASELINE = '2a8ea850ad5462333307e1a56a9509161caf598c'
 
 /** The baseline's shell port; its remotes follow at the app table's distances (4574–4576). */
 const BASELINE_BASE = 4573
@@ -70,7 +73,8 @@ export function buildBaseline({ ref, commit, dir }: Baseline): void {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-  run(['install', '--offline', '--frozen-lockfile'])
+  // From the store where it can; a new machine's store lacks the release's packages, so they are fetched.
+  run(['install', '--prefer-offline', '--frozen-lockfile'])
   const remoteEntries = Object.fromEntries(
     REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, entryAt(BASELINE_ORIGINS[name])]),
   )

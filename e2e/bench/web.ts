@@ -1,9 +1,10 @@
 /**
  * `pnpm bench:web [--runs N] [--baseline <git ref>]`: Lighthouse's mobile preset on three pages of
  * today's production build, each beside the same page of the last release (`baseline-site.ts`: a git
- * ref, default the last tag, else `HEAD~25`, built once per commit and served on its own ports) and
- * beside its floor (its rendered DOM as static HTML, no JS), the three loads interleaved in every run,
- * with the mobile conditions applied for real (CPU 4×, 150 ms, 1.6 Mbps: what a phone meets).
+ * ref, default the last tag, else `2a8ea85`, the release before issue 34; built once per commit and
+ * served on its own ports) and beside its floor (its rendered DOM as static HTML, no JS), the three
+ * loads interleaved in every run, with the mobile conditions applied for real (CPU 4×, 150 ms,
+ * 1.6 Mbps: what a phone meets).
  * Budgets, on the medians (report.ts): TBT ≤ 0.40× the last release's on each page, bootup-time ≤
  * 0.50× on `/`, LCP ≤ 1.10× the floor's, CLS ≤ 0.02. It prints the host's speed (SHA-256 of 256 MB)
  * beside them, and exits 1 when a figure is over its budget or something broke. Needs the production
