@@ -113,6 +113,30 @@ test.describe('consent and privacy', { tag: ['@shell', '@local'] }, () => {
       }
     })
 
+    test("while the prompt shows, the page's end reads above it; once answered, the room goes", async ({
+      page,
+    }) => {
+      await openLive(page, paths.home)
+      await expect(prompt(page)).toBeVisible()
+      const footer = page.locator('footer').last()
+      const pageEnd = () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight)
+          return document.querySelector('footer:last-of-type')!.getBoundingClientRect().bottom
+        })
+      // The room below the footer is the prompt's height, so the footer's last line clears the prompt.
+      await expect.poll(async () => (await pageEnd()) <= (await prompt(page).boundingBox())!.y + 1).toBe(true)
+      await expect(footer).toBeVisible()
+
+      await prompt(page).getByRole('button', { name: 'Refuz', exact: true }).click()
+      await expect(prompt(page)).toBeHidden()
+      const room = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).paddingBottom,
+        scroll: getComputedStyle(document.documentElement).scrollPaddingBottom,
+      }))
+      expect(room).toEqual({ body: '0px', scroll: 'auto' })
+    })
+
     test('works by keyboard: "Setări" shows each purpose as a switch, and the choice saved is kept', async ({
       page,
     }) => {
