@@ -28,6 +28,15 @@ const SMALL_SAMPLE = ['errors', 'lcp', 'inp', 'cls', 'live'].flatMap((metric) =>
   `${metric}.minSample=10`,
 ])
 
+/**
+ * The identical candidate's visitors load its files from an origin the composed page did not preload
+ * (the spec releases the canary without composing the pages again, which would hint its files), so
+ * its time until live pays that fetch and stable's does not: 199–274 ms against 11–18 ms here, and
+ * more on a busy host, past the default allowance (+10 % and 200 ms). The spec judges that metric
+ * with a second of slack: still a fail for a candidate that is really slower by more.
+ */
+const IDENTICAL_SAMPLE = [...SMALL_SAMPLE, '--threshold', 'live.slack=1000']
+
 interface ArmJson {
   build: string
   pageViews: number
@@ -108,10 +117,10 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
     await visit(browser, site, visitors)
 
     // Each visitor's page view reaches the store as they leave; the judgement waits for all of them.
-    let judged = health(SMALL_SAMPLE)
+    let judged = health(IDENTICAL_SAMPLE)
     await expect
       .poll(() => {
-        judged = health(SMALL_SAMPLE)
+        judged = health(IDENTICAL_SAMPLE)
         return [judged.json.canary.pageViews, judged.json.stable.pageViews]
       })
       .toEqual([VISITORS_PER_ARM, VISITORS_PER_ARM])
@@ -121,12 +130,12 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
     // Each page's FAQ slots went live and said when: time until live arrives for both arms, and is judged.
     await expect
       .poll(() => {
-        judged = health(SMALL_SAMPLE)
+        judged = health(IDENTICAL_SAMPLE)
         return [judged.json.canary.metrics.live.n, judged.json.stable.metrics.live.n]
       })
       .toEqual([VISITORS_PER_ARM, VISITORS_PER_ARM])
     expect(judged.json.canary.metrics.live.p75).toBeGreaterThan(0)
-    expect(judged.json.metrics.find((metric) => metric.metric === 'live')?.verdict).toMatch(
+    expect(judged.json.metrics.find((metric) => metric.metric === 'live')?.verdict, judged.output).toMatch(
       /^(pass|inconclusive)$/,
     )
     expect(['pass', 'inconclusive'], judged.output).toContain(judged.json.verdict)
