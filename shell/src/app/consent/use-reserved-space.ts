@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 
 /** Between a focused element scrolled above the prompt and the prompt's top edge. */
-export const FOCUS_GAP = '0.5rem'
+const FOCUS_GAP = '0.5rem'
 
 /**
  * Keeps the page's bottom free for the prompt while it shows (WCAG 2.4.11, focus not obscured): its
