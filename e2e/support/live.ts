@@ -1,4 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { staticModules } from 'shell/contract'
+
+/** `remote/Module` of every static module: slots that never wait for a cue. */
+const staticSlotNames = Object.entries(staticModules).flatMap(([remote, modules]) =>
+  (modules ?? []).map((module) => `${remote}/${module}`),
+)
 
 /** Resolves once the app has marked the page live; for scripts outside a test (the benchmarks). */
 export async function appReady(page: Page): Promise<void> {
@@ -37,17 +43,25 @@ export async function reloadLive(page: Page): Promise<Response | null> {
  * how many are not live. A part that failed to load, and those inside it, count as settled.
  */
 export const scrollToNextFarPart = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((staticSlots) => {
     const notLive = [...document.querySelectorAll('[data-slot-id]:not([data-live])')].filter(
       (slot) => !slot.parentElement?.closest('[data-live="failed"]'),
     )
     const far = notLive.filter((slot) => slot.getAttribute('data-hydration') === 'waiting-near')
+    // A layout module (the home page) waits for the parts inside it that have code: one of those is
+    // what must come near.
+    const target =
+      far[0] &&
+      ([...far[0].querySelectorAll<HTMLElement>('[data-slot]')].find(
+        (slot) => !staticSlots.includes(slot.dataset.slot ?? ''),
+      ) ??
+        far[0])
     // The slot is `display: contents`: the first element inside it with a box is what scrolls.
     const boxed =
-      far[0] && [...far[0].querySelectorAll('*')].find((element) => element.getClientRects().length > 0)
+      target && [...target.querySelectorAll('*')].find((element) => element.getClientRects().length > 0)
     boxed?.scrollIntoView({ block: 'center' })
     return { far: far.length, notLive: notLive.length }
-  })
+  }, staticSlotNames)
 
 /**
  * Scrolls to each part that waits to come near the viewport until none does, as a visitor reading

@@ -3,12 +3,13 @@ import { exposedChunkPattern } from 'shell/e2e/chunks'
 import { passIdle, pauseClock, settle } from '../support/clock'
 import { expect, test } from '../support/fixtures'
 import { catalogueRoot, gameCards } from '../support/catalogue-page'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 
 /**
  * A composed part runs its remote's code only when it is wanted (shell/src/remote/hydration-cue.ts):
  * on the first screen when the browser is idle, further down when the visitor scrolls near it, and
- * either at once when touched; a part with no handlers never. The page's clock is installed and
+ * either at once when touched; a part with no handlers never, and a layout with none of its own (the
+ * home page) with the first part inside it that is wanted. The page's clock is installed and
  * paused before it loads, so that the browser's idle callbacks (which the clock drives) come only
  * when the test moves time on; scrolling and taps are real.
  */
@@ -18,6 +19,7 @@ const slot = (page: Page, id: string) => page.locator(`[data-slot="${id}"]`)
 const homePage = (page: Page) => slot(page, 'home/HomePage')
 const faq = (page: Page) => slot(page, 'faq/Faq')
 const popularGames = (page: Page) => slot(page, 'categories/PopularGames')
+const categoryPage = (page: Page) => slot(page, 'categories/CategoryPage')
 const html = (page: Page) => page.locator('html')
 
 /** Moves the paused clock on in frames until `part` is hydrated, failing after two seconds of them. */
@@ -29,49 +31,52 @@ async function untilHydrated(page: Page, part: ReturnType<typeof slot>, name: st
   }
 }
 
-/** Opens `/` on a phone with the page's clock standing still, once its shell is live. */
-async function openWithClockStill(page: Page) {
+/** Opens `path` on a phone with the page's clock standing still, once its shell is live. */
+async function openWithClockStill(page: Page, path = '/') {
   await page.setViewportSize(PHONE)
   await page.clock.install()
   // Paused before the page loads: no idle callback runs unless the test moves time on.
   await pauseClock(page)
-  await page.goto('/', { waitUntil: 'commit' })
+  await page.goto(path, { waitUntil: 'commit' })
   await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
   await settle(page)
-}
-
-/** As above, then moves the clock through idle periods until the first screen (the home page) is live. */
-async function openWithFirstScreenLive(page: Page) {
-  await openWithClockStill(page)
-  await passIdle(page)
-  await untilHydrated(page, homePage(page), 'the home page')
 }
 
 test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categories', '@local'] }, () => {
   test('a part on the first screen hydrates when the browser is idle, and the page is ready then', async ({
     page,
   }) => {
-    await openWithClockStill(page)
-    await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-idle')
-    await expect(homePage(page)).not.toHaveAttribute('data-live')
+    await openWithClockStill(page, '/sloturi-online')
+    await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-idle')
+    await expect(categoryPage(page)).not.toHaveAttribute('data-live')
     await expect(html(page)).not.toHaveAttribute('data-app', 'ready')
 
     await passIdle(page)
-    await expect(homePage(page)).toHaveAttribute('data-hydration', 'idle')
-    await untilHydrated(page, homePage(page), 'the home page')
+    await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'idle')
+    await untilHydrated(page, categoryPage(page), 'the category page')
     await expect(html(page)).toHaveAttribute('data-app', 'ready')
   })
 
-  test('a part below the fold keeps its server HTML through idle periods until the visitor scrolls near it', async ({
+  test('a layout with no handlers of its own (the home page) keeps its server HTML through idle periods, and comes alive with the first part inside it the visitor comes near', async ({
     page,
   }) => {
-    await openWithFirstScreenLive(page)
-    // Ready without it: a tap on it is kept, and it hydrates when it comes near.
+    await openWithClockStill(page)
+    // Its parts with code are further down: it waits for them, and the page is ready without it.
+    await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-near')
     await expect(html(page)).toHaveAttribute('data-app', 'ready')
     for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-near')
+    await expect(homePage(page)).not.toHaveAttribute('data-live')
+    await expect(popularGames(page)).not.toHaveAttribute('data-hydration')
+
+    await popularGames(page).locator('h3').first().scrollIntoViewIfNeeded()
+    await expect(homePage(page)).toHaveAttribute('data-hydration', 'near')
+    await untilHydrated(page, homePage(page), 'the home page')
+    // The popular games, now on screen, come alive at the next idle period; the FAQ, further down,
+    // waits to come near in its turn.
+    await untilHydrated(page, popularGames(page), 'the popular games')
     await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
     await expect(faq(page)).not.toHaveAttribute('data-live')
-
     await faq(page).locator('h2').first().scrollIntoViewIfNeeded()
     await expect(faq(page)).toHaveAttribute('data-hydration', 'near')
     await untilHydrated(page, faq(page), 'the FAQ')
@@ -80,15 +85,17 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   test('a tap on a part that has not hydrated yet is kept, and takes effect once it has', async ({
     page,
   }) => {
-    await openWithFirstScreenLive(page)
-    await expect(popularGames(page)).toHaveAttribute('data-hydration', 'waiting-near')
+    await openWithClockStill(page)
+    await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-near')
     const counter = page.getByTestId('favourites-count')
     await expect(counter).toHaveText('Favorite:0')
 
     const heart = popularGames(page).getByRole('button', { name: 'Adaugă la favorite' }).first()
     await heart.click()
-    // Scrolled to by the click, then pressed: whichever cue came first, it came at once.
-    await expect(popularGames(page)).toHaveAttribute('data-hydration', /^(near|touched)$/)
+    // Scrolled to by the click, then pressed: whichever cue came first, it came at once, and brought
+    // the home page around the games to life first.
+    await expect(homePage(page)).toHaveAttribute('data-hydration', /^(near|touched)$/)
+    await untilHydrated(page, homePage(page), 'the home page')
     await untilHydrated(page, popularGames(page), 'the popular games')
     await expect(counter).toHaveText('Favorite:1')
     await expect(
@@ -103,6 +110,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     page.on('request', (request) => requested.push(request.url()))
     await page.setViewportSize(PHONE)
     await openLive(page, '/')
+    // Every part of the page brought to life, as a visitor reading to its end would.
+    await scrollThroughParts(page)
     const counts = slot(page, 'categories/GameCount')
     await expect(counts.first()).toBeAttached()
     for (const count of await counts.all()) {
@@ -111,9 +120,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     }
     // Neither preloaded nor imported.
     expect(requested.filter((url) => exposedChunkPattern('GameCount').test(url))).toEqual([])
-    // The page is live around them: the first screen hydrated, the rest waits to come near.
     await expect(homePage(page)).toHaveAttribute('data-live', 'hydrated')
-    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
+    await expect(faq(page)).toHaveAttribute('data-live', 'hydrated')
   })
 
   test('a part still waiting when the address changes comes alive with the change, its content kept', async ({

@@ -169,6 +169,21 @@ export function isStaticModule(remote: RemoteName, module: string): boolean {
   return (staticModules[remote] as readonly string[] | undefined)?.includes(module) ?? false
 }
 
+/**
+ * Exposed modules with no handler of their own that lay out parts of other remotes, which the shell
+ * composes into them (the home page holds the popular games and the FAQ). Their code is worth running
+ * only for those parts: a composed page hydrates one when the first part inside it that is not static
+ * is wanted, not when the browser is idle for its own sake (`remote/composed-hydration.ts`). A module
+ * that gains a handler of its own leaves this list, or the handler waits for the parts inside it.
+ */
+export const layoutModules: { [K in RemoteName]?: readonly ExposedName<K>[] } = {
+  home: ['HomePage'],
+}
+
+export function isLayoutModule(remote: RemoteName, module: string): boolean {
+  return (layoutModules[remote] as readonly string[] | undefined)?.includes(module) ?? false
+}
+
 type _EveryModuleExposed = Assert<
   { [K in RemoteName]: ListsAll<ExposedName<K>, (typeof exposedModules)[K][number]> }[RemoteName]
 >

@@ -10,7 +10,10 @@ function page(slot: string) {
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('when a composed slot loads its remote', () => {
   it('never, for a module with no handlers: its HTML stays and the slot counts as live', () => {
@@ -93,5 +96,56 @@ describe('when a composed slot loads its remote', () => {
       expect(load, module).toHaveBeenCalledOnce()
       expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('navigated')
     }
+  })
+})
+
+/** The home page as composed: its own links and text, a static count, and two parts with code. */
+const HOME_PAGE =
+  '<div data-slot="home/HomePage" data-slot-id="_R_1_"><div><a href="/sloturi-online">Sloturi</a>' +
+  '<span data-slot="categories/GameCount" data-slot-id="_R_2_">46</span>' +
+  '<div data-slot="categories/PopularGames" data-slot-id="_R_3_"><button>Favorit</button></div>' +
+  '<div data-slot="faq/Faq" data-slot-id="_R_4_"><details><summary>Întrebare</summary></details></div></div></div>'
+
+describe('when a layout module (the home page) loads its remote', () => {
+  it('with the first cue of a part inside it that has code, not for its own sake', () => {
+    // An idle period never comes: only a cue of the visitor's does.
+    vi.stubGlobal('requestIdleCallback', () => 1)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const region = page(HOME_PAGE)
+    const load = vi.fn()
+    loadWhenWanted(region, 'home', 'HomePage', { load })
+    // jsdom has no IntersectionObserver: the parts are taken to be on the first screen.
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle')
+    region.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    region
+      .querySelector('[data-slot="categories/GameCount"]')!
+      .dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).not.toHaveBeenCalled()
+
+    region.querySelector('summary')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
+  })
+
+  it('never when no part inside it has code: it counts as live, and so do the parts inside it', () => {
+    const region = page(
+      '<div data-slot="home/HomePage" data-slot-id="_R_1_"><span data-slot="categories/GameCount" data-slot-id="_R_2_">46</span></div>',
+    )
+    const load = vi.fn()
+    loadWhenWanted(region, 'home', 'HomePage', { load, composedBuildLoads: Promise.resolve(true) })
+    return vi.waitFor(() => {
+      expect(region.getAttribute('data-live')).toBe('static')
+      expect(document.documentElement.dataset.app).toBe('ready')
+      expect(load).not.toHaveBeenCalled()
+    })
+  })
+
+  it("at its own cue when the page loads another build (a canary's visitor)", async () => {
+    const region = page(HOME_PAGE)
+    const load = vi.fn()
+    loadWhenWanted(region, 'home', 'HomePage', { load, composedBuildLoads: Promise.resolve(false) })
+    await vi.waitFor(() => expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle'))
+    region.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).toHaveBeenCalledOnce()
   })
 })

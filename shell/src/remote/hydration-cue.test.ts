@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IDLE_FALLBACK_MS, NEAR_VIEWPORT_MARGIN, onHydrationCue } from './hydration-cue'
+import { IDLE_FALLBACK_MS, NEAR_VIEWPORT_MARGIN, onFirstHydrationCue, onHydrationCue } from './hydration-cue'
 
 /** A slot as the page holds it: an element with no box of its own around the part's HTML. */
 function slotRegion() {
@@ -14,6 +14,7 @@ function slotRegion() {
  */
 class RecordingObserver {
   static last: RecordingObserver | undefined
+  static all: RecordingObserver[] = []
   observed: Element[] = []
   disconnected = false
   constructor(
@@ -21,6 +22,7 @@ class RecordingObserver {
     readonly options: IntersectionObserverInit,
   ) {
     RecordingObserver.last = this
+    RecordingObserver.all.push(this)
   }
   observe(target: Element) {
     this.observed.push(target)
@@ -66,6 +68,7 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
   RecordingObserver.last = undefined
+  RecordingObserver.all = []
 })
 
 describe('a composed part’s hydration cue', () => {
@@ -154,5 +157,51 @@ describe('a composed part’s hydration cue', () => {
     region.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     idle()
     expect(told).toEqual(['wait:idle'])
+  })
+})
+
+/** The parts a layout module holds: two slots, each around its own HTML. */
+function twoParts() {
+  document.body.innerHTML =
+    '<div data-slot="categories/PopularGames" class="contents"><section><button>Favorit</button></section></div>' +
+    '<div data-slot="faq/Faq" class="contents"><section><button>Întrebare</button></section></div>'
+  return [...document.querySelectorAll<HTMLElement>('[data-slot]')]
+}
+
+describe('the first hydration cue of several parts, watched as one', () => {
+  it('waits to come near once every part is further down, and comes once, with the first part that does', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingObserver)
+    const idle = stubIdleCallbacks()
+    const parts = twoParts()
+    onFirstHydrationCue(parts, listener)
+    const [first, second] = RecordingObserver.all
+    first!.comesNear(false)
+    expect(told).toEqual([])
+    second!.comesNear(false)
+    expect(told).toEqual(['wait:near'])
+    idle()
+    expect(told).toEqual(['wait:near'])
+
+    second!.comesNear(true)
+    expect(told).toEqual(['wait:near', 'cue:near'])
+    expect(RecordingObserver.all.every((observer) => observer.disconnected)).toBe(true)
+    parts[0]!.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    first!.comesNear(true)
+    expect(told).toEqual(['wait:near', 'cue:near'])
+  })
+
+  it('waits for idle as soon as one part is on the first screen, and a touch on another comes first', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingObserver)
+    stubIdleCallbacks()
+    const parts = twoParts()
+    onFirstHydrationCue(parts, listener)
+    RecordingObserver.all[1]!.comesNear(true)
+    expect(told).toEqual(['wait:idle'])
+    RecordingObserver.all[0]!.comesNear(false)
+    expect(told).toEqual(['wait:idle'])
+
+    parts[0]!.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }))
+    parts[1]!.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(told).toEqual(['wait:idle', 'cue:touched'])
   })
 })

@@ -96,6 +96,39 @@ export function onHydrationCue(region: Element, { onWait, onCue }: HydrationCueL
 }
 
 /**
+ * Watches several regions as one part (a layout module's parts, `composed-hydration.ts`): the first
+ * cue in any of them is the part's. It waits for idle as soon as one region is on the first screen,
+ * and to come near once every region is further down. The returned function stops watching all.
+ */
+export function onFirstHydrationCue(
+  regions: readonly Element[],
+  { onWait, onCue }: HydrationCueListener,
+): () => void {
+  const waits: HydrationWait[] = []
+  let cued = false
+  const stops: Array<() => void> = []
+  const stop = () => stops.splice(0).forEach((stopOne) => stopOne())
+  for (const region of regions)
+    stops.push(
+      onHydrationCue(region, {
+        onWait: (wait) => {
+          waits.push(wait)
+          const firstOnScreen = wait === 'idle' && !waits.slice(0, -1).includes('idle')
+          const allFar = waits.length === regions.length && !waits.includes('idle')
+          if (firstOnScreen || allFar) onWait(wait)
+        },
+        onCue: (why) => {
+          if (cued) return
+          cued = true
+          stop()
+          onCue(why)
+        },
+      }),
+    )
+  return stop
+}
+
+/**
  * The outermost elements inside `region` that have a box: an element with `display: contents` (the
  * slot, a remote's style scope) has none, and an observer never sees it intersect.
  */

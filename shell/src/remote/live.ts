@@ -56,9 +56,11 @@ function markReadyWhenAllLive(doc: Document): void {
     ...doc.querySelectorAll(`[data-slot-id]:not([data-live], [${HYDRATION_ATTRIBUTE}="${WAITING_NEAR}"])`),
   ].filter(
     // A slot inside server HTML whose own remote did not come cannot run before that remote does; one
-    // inside a part that waits to come near hydrates with it.
+    // inside a part that waits to come near, or that stays static, hydrates with it.
     (slot) =>
-      !slot.parentElement?.closest(`[data-live="failed"], [${HYDRATION_ATTRIBUTE}="${WAITING_NEAR}"]`),
+      !slot.parentElement?.closest(
+        `[data-live="failed"], [data-live="static"], [${HYDRATION_ATTRIBUTE}="${WAITING_NEAR}"]`,
+      ),
   )
   if (waiting.length === 0) doc.documentElement.dataset.app = 'ready'
 }
