@@ -19,8 +19,9 @@ export interface WhenWanted {
   onFarFromView?: () => void
   /**
    * Whether this page loads the very build the part was composed from. A static or layout module's
-   * HTML is all of it only then: a canary's visitor gets another build, whose HTML may differ (a count with
-   * a game added), so the part then waits for its cue like any other. Without it, taken as yes.
+   * HTML is all of it only then: a canary's visitor gets another build, whose HTML may differ (a
+   * count with a game added), so the part then waits for its cue like any other. Without it, taken
+   * as yes.
    */
   composedBuildLoads?: Promise<boolean>
 }
@@ -28,10 +29,11 @@ export interface WhenWanted {
 /**
  * When a composed slot asks for its remote's code (`load`). A static module never does by itself:
  * its server HTML is all of it, and the slot counts as live (`static`) once the page knows it loads
- * the build that HTML came from. A layout module (`contract`'s `layoutModules`) waits instead for the
- * first cue of the parts inside it that have code. Any other slot waits for its own cue (`hydration-cue.ts`) and
- * says on its element what it waits for, then which cue came (`HYDRATION_ATTRIBUTE`). Either loads
- * when the page calls `now` (the address changed under it: see `RemoteSlot`).
+ * the build that HTML came from. A layout module (`contract`'s `layoutModules`) waits instead for
+ * the first cue of the parts inside it that have code. Any other slot waits for its own cue
+ * (`hydration-cue.ts`). A waiting slot says on its element what it waits for, then which cue came
+ * (`HYDRATION_ATTRIBUTE`). Each loads when the page calls `now` (the address changed under it: see
+ * `RemoteSlot`).
  */
 export function loadWhenWanted(
   region: HTMLElement | null,
