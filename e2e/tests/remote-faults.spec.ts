@@ -111,11 +111,18 @@ test.describe('remote faults', { tag: '@shell' }, () => {
                 )
               })
               .toBe(0)
-            // The stalled slot has asked for its code too, wherever it is on the page; its timer
-            // started then, on the page's clock, which the steps above may have moved on since.
+            // The stalled slot asks for its code too, wherever it is on the page; its timer starts
+            // then, on the page's clock, which the steps above may have moved on since. Its cue can
+            // come an idle period after the others: where its viewport is known only after a frame,
+            // and the home page's from the parts inside it.
             await bringPartsNear(page)
-            await passIdle(page)
             const stalled = page.locator(`[data-slot="${remote}/${scenario.exposed}"]`)
+            await expect
+              .poll(async () => {
+                await passIdle(page)
+                return stalled.getAttribute('data-cued-at')
+              })
+              .not.toBeNull()
             await expect(stalled).not.toHaveAttribute('data-live')
             const sinceCue = await stalled.evaluate(
               (slot) => Date.now() - Number(slot.getAttribute('data-cued-at')),
