@@ -1,15 +1,16 @@
 /**
  * What release health needs of the stored events, read from the rollup the collector keeps as it
  * writes them (events-db/rollup.ts): counts and histograms, a few thousand rows for a million events;
- * percentiles and rank sums are read off the histograms.
+ * percentiles are read off the histograms, and each vital's sums (its moments) per time bucket.
  *
  * The two arms, over the same window: `stable` is a page view whose remote came from `stable` at the
  * record's stable build; `canary` one that got the canary build as `canary`. Testers (preview) are
  * left out; any other page view is in neither arm.
  */
+import { addMoments, NO_MOMENTS, type Moments } from '../../scripts/release/health/statistics'
 import type { EventsDb } from '../events-db/open'
 import { LIVE_METRIC, VALUE_SLOT } from '../events-db/rollup'
-import { rankHistogram } from './histogram'
+import { readHistogram } from './histogram'
 
 /** The metrics health ranks, by their key and the name the rollup keeps them under. */
 export const VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS', live: LIVE_METRIC } as const
@@ -25,9 +26,17 @@ export interface VitalArm {
   /** Page views that reported the metric (its last value counts once). */
   n: number
   p75: number | null
-  /** The arm's sum of ranks when both arms' values are ranked together (ties get their average). */
-  rankSum: number
   quantiles: number[]
+  /** How many values, their sum and the sum of their squares: what the judge's means need. */
+  moments: Moments
+}
+
+export interface SeriesPoint {
+  /** Where the bucket begins. */
+  at: string
+  pageViews: number
+  erroredViews: number
+  vitals: Record<VitalKey, Moments>
 }
 
 export interface ArmAggregate {
@@ -36,7 +45,7 @@ export interface ArmAggregate {
   /** Page views with at least one `remote_error` from this remote. */
   erroredViews: number
   vitals: Record<VitalKey, VitalArm>
-  series: Array<{ at: string; pageViews: number; erroredViews: number }>
+  series: SeriesPoint[]
 }
 
 export interface HealthAggregates {
@@ -45,8 +54,6 @@ export interface HealthAggregates {
   until: string
   stable: ArmAggregate
   canary: ArmAggregate
-  /** Per metric, Σ(t³ − t) over groups of t tied values across both arms: the test's tie correction. */
-  ties: Record<VitalKey, number>
 }
 
 export interface HealthWindow {
@@ -74,7 +81,7 @@ const VIEWS_SQL = `
 
 // One value per page view and metric (the rollup keeps a page view's largest, its last), in whole
 // ms (CLS to 0.0001): a histogram of a few thousand rows however many events, counted per arm.
-// Ranks and percentiles are read off it below.
+// Percentiles are read off it below.
 const VALUES_SQL = `
   SELECT ${ARM} AS arm, metric AS vital, value, sum(count)::int AS count
   FROM health_values
@@ -83,7 +90,26 @@ const VALUES_SQL = `
   HAVING sum(count) > 0
   ORDER BY 2, 3`
 
-const emptyVital = (): VitalArm => ({ n: 0, p75: null, rankSum: 0, quantiles: [] })
+// Each vital's sums per arm and bucket of the window, from the same histogram.
+const MOMENTS_SQL = `
+  SELECT ${ARM} AS arm, metric AS vital,
+         greatest(0, floor(extract(epoch FROM slot - $4) / $7))::int AS bucket,
+         sum(count)::int AS n, sum(count * value)::float8 AS sum, sum(count * value * value)::float8 AS sum_squares
+  FROM health_values
+  WHERE ${IN_ARMS} AND metric = ANY($6) AND slot > $4::timestamptz - interval '${VALUE_SLOT}' AND slot < $5
+  GROUP BY 1, 2, 3`
+
+const emptyVital = (): VitalArm => ({ n: 0, p75: null, quantiles: [], moments: NO_MOMENTS })
+const noVitals = (): Record<VitalKey, Moments> => ({
+  lcp: NO_MOMENTS,
+  inp: NO_MOMENTS,
+  cls: NO_MOMENTS,
+  live: NO_MOMENTS,
+})
+const vitalKeyOf = Object.fromEntries(Object.entries(VITALS).map(([key, name]) => [name, key])) as Record<
+  string,
+  VitalKey
+>
 
 function emptyArm(build: string, buckets: number): ArmAggregate {
   return {
@@ -91,7 +117,12 @@ function emptyArm(build: string, buckets: number): ArmAggregate {
     pageViews: 0,
     erroredViews: 0,
     vitals: { lcp: emptyVital(), inp: emptyVital(), cls: emptyVital(), live: emptyVital() },
-    series: Array.from({ length: buckets }, () => ({ at: '', pageViews: 0, erroredViews: 0 })),
+    series: Array.from({ length: buckets }, () => ({
+      at: '',
+      pageViews: 0,
+      erroredViews: 0,
+      vitals: noVitals(),
+    })),
   }
 }
 
@@ -126,13 +157,28 @@ export async function healthAggregates(db: EventsDb, window: HealthWindow): Prom
     ...params,
     Object.values(VITALS),
   ])
-  const ties: Record<VitalKey, number> = { lcp: 0, inp: 0, cls: 0, live: 0 }
   for (const key of Object.keys(VITALS) as VitalKey[]) {
     const rows = histogram.rows.filter((row) => row.vital === VITALS[key])
-    const ranked = rankHistogram(rows)
-    arms.stable.vitals[key] = ranked.stable
-    arms.canary.vitals[key] = ranked.canary
-    ties[key] = ranked.tieTerm
+    const read = readHistogram(rows)
+    arms.stable.vitals[key] = { ...read.stable, moments: NO_MOMENTS }
+    arms.canary.vitals[key] = { ...read.canary, moments: NO_MOMENTS }
+  }
+
+  const moments = await db.query<{
+    arm: ArmKey
+    vital: string
+    bucket: number
+    n: number
+    sum: number
+    sum_squares: number
+  }>(MOMENTS_SQL, [...params, Object.values(VITALS), bucketSeconds])
+  for (const row of moments.rows) {
+    const key = vitalKeyOf[row.vital]!
+    const bucket = arms[row.arm].series[Math.min(SERIES_BUCKETS - 1, row.bucket)]!
+    const added = { n: row.n, sum: row.sum, sumSquares: row.sum_squares }
+    bucket.vitals[key] = addMoments(bucket.vitals[key], added)
+    const vital = arms[row.arm].vitals[key]
+    vital.moments = addMoments(vital.moments, added)
   }
 
   return {
@@ -140,6 +186,5 @@ export async function healthAggregates(db: EventsDb, window: HealthWindow): Prom
     since: window.since.toISOString(),
     until: window.until.toISOString(),
     ...arms,
-    ties,
   }
 }

@@ -1,8 +1,6 @@
 /**
- * Ranks and percentiles of two arms read off their joint histogram (value → count per arm, sorted
- * by value), as if every value were listed: a group of t equal values shares the average of its t
- * ranks and adds t³ − t to the tie term; percentiles interpolate between closest ranks, as
- * percentile_cont does.
+ * Percentiles of two arms read off their joint histogram (value → count per arm, sorted by value),
+ * as if every value were listed: they interpolate between closest ranks, as percentile_cont does.
  */
 import type { ArmKey, VitalArm } from './aggregates'
 import { DISTRIBUTION_STEPS } from './aggregates'
@@ -25,40 +23,27 @@ function quantile(bins: ReadonlyArray<{ value: number; end: number }>, n: number
   return lower + (position - Math.floor(position)) * (upper - lower)
 }
 
-export function rankHistogram(rows: readonly HistogramRow[]): Record<ArmKey, VitalArm> & { tieTerm: number } {
+export function readHistogram(rows: readonly HistogramRow[]): Record<ArmKey, Omit<VitalArm, 'moments'>> {
   const values = [...new Set(rows.map((row) => row.value))].sort((a, b) => a - b)
   const counts = new Map(rows.map((row) => [`${row.arm} ${row.value}`, row.count]))
   const arms = {
-    stable: { n: 0, rankSum: 0, bins: [] as Array<{ value: number; end: number }> },
-    canary: { n: 0, rankSum: 0, bins: [] as Array<{ value: number; end: number }> },
+    stable: { n: 0, bins: [] as Array<{ value: number; end: number }> },
+    canary: { n: 0, bins: [] as Array<{ value: number; end: number }> },
   }
-  let below = 0
-  let tieTerm = 0
-  for (const value of values) {
-    const stable = counts.get(`stable ${value}`) ?? 0
-    const canary = counts.get(`canary ${value}`) ?? 0
-    const tied = stable + canary
-    const averageRank = below + (tied + 1) / 2
-    for (const [arm, count] of [
-      [arms.stable, stable],
-      [arms.canary, canary],
-    ] as const) {
+  for (const value of values)
+    for (const key of ['stable', 'canary'] as const) {
+      const count = counts.get(`${key} ${value}`) ?? 0
       if (count === 0) continue
-      arm.rankSum += count * averageRank
-      arm.n += count
-      arm.bins.push({ value, end: arm.n })
+      arms[key].n += count
+      arms[key].bins.push({ value, end: arms[key].n })
     }
-    tieTerm += tied ** 3 - tied
-    below += tied
-  }
-  const summary = ({ n, rankSum, bins }: (typeof arms)['stable']): VitalArm =>
+  const summary = ({ n, bins }: (typeof arms)['stable']): Omit<VitalArm, 'moments'> =>
     n === 0
-      ? { n: 0, p75: null, rankSum: 0, quantiles: [] }
+      ? { n: 0, p75: null, quantiles: [] }
       : {
           n,
-          rankSum,
           p75: quantile(bins, n, 0.75),
           quantiles: DISTRIBUTION_STEPS.map((step) => quantile(bins, n, step)),
         }
-  return { stable: summary(arms.stable), canary: summary(arms.canary), tieTerm }
+  return { stable: summary(arms.stable), canary: summary(arms.canary) }
 }

@@ -1,8 +1,13 @@
 import type { ArmAggregate, VitalKey } from '../../../server/health/aggregates'
 import type { Assessment } from './run-health'
+import { mean } from './statistics'
 
 function arm(aggregate: ArmAggregate) {
-  const vital = (key: VitalKey) => ({ n: aggregate.vitals[key].n, p75: aggregate.vitals[key].p75 })
+  const vital = (key: VitalKey) => ({
+    n: aggregate.vitals[key].n,
+    p75: aggregate.vitals[key].p75,
+    mean: mean(aggregate.vitals[key].moments),
+  })
   return {
     build: aggregate.build,
     pageViews: aggregate.pageViews,
@@ -19,7 +24,7 @@ function arm(aggregate: ArmAggregate) {
   }
 }
 
-/** `--json`: the verdict, each arm's figures, and each metric's judgement. */
+/** `--json`: the verdict, each arm's figures, and each metric's judgement with its interval. */
 export function healthJson({ data, judgement }: Assessment) {
   return {
     verdict: judgement.verdict,

@@ -6,18 +6,26 @@ import * as Plot from '@observablehq/plot'
 import { JSDOM } from 'jsdom'
 import { DISTRIBUTION_STEPS, type ArmKey, type VitalKey } from '../../../server/health/aggregates'
 import { formatCount } from '../../../src/lib/format'
-import type { Verdict } from './judge'
+import { looksOverTime, type Verdict } from './judge'
 import type { Assessment } from './run-health'
-import type { MetricKey } from './thresholds'
+import type { MetricKey, Thresholds } from './thresholds'
 
 const ARM_NAMES: Record<ArmKey, string> = { stable: 'stabilă', canary: 'canar' }
 const VERDICTS: Record<Verdict, string> = { pass: 'trece', fail: 'eșuează', inconclusive: 'neconcludent' }
 const METRIC_NAMES: Record<MetricKey, string> = {
   errors: 'Afișări cu erori ale părții',
-  lcp: 'LCP, p75 (ms)',
-  inp: 'INP, p75 (ms)',
-  cls: 'CLS, p75',
-  live: 'Timpul până la partea activă, p75 (ms)',
+  lcp: 'LCP, media (ms)',
+  inp: 'INP, media (ms)',
+  cls: 'CLS, media',
+  live: 'Timpul până la partea activă, media (ms)',
+}
+/** The excess's unit in its chart: errors in percentage points. */
+const EXCESS_AXES: Record<MetricKey, { axis: string; scale: number }> = {
+  errors: { axis: 'puncte procentuale', scale: 100 },
+  lcp: { axis: 'ms', scale: 1 },
+  inp: { axis: 'ms', scale: 1 },
+  cls: { axis: 'CLS', scale: 1 },
+  live: { axis: 'ms', scale: 1 },
 }
 /** Each distribution's name in its chart's title, and its axis. */
 const DISTRIBUTIONS: Record<VitalKey, { title: string; axis: string }> = {
@@ -28,6 +36,8 @@ const DISTRIBUTIONS: Record<VitalKey, { title: string; axis: string }> = {
 }
 const decimal = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 3 })
 const percent = new Intl.NumberFormat('ro-RO', { style: 'percent', maximumFractionDigits: 2 })
+/** A time axis's ticks as ro-RO reads them: 21:45, not 9:45 PM. */
+const clock = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
 const dateTime = new Intl.DateTimeFormat('ro-RO', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -36,6 +46,15 @@ const dateTime = new Intl.DateTimeFormat('ro-RO', {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+/** `[−0,12; 0,4] ≤ 0,5`: the excess's interval, in the chart's unit, and the allowance. */
+function excessCell({ metric, excess, allowed }: Assessment['judgement']['metrics'][number]): string {
+  const { scale } = EXCESS_AXES[metric]
+  const interval = excess
+    ? `[${decimal.format(excess.lower * scale)}; ${decimal.format(excess.upper * scale)}]`
+    : '–'
+  return `${interval} ≤ ${decimal.format(allowed * scale)}`
 }
 
 function figure(metric: MetricKey, value: number | null): string {
@@ -86,13 +105,39 @@ function overTime(data: Assessment['data'], field: 'pageViews' | 'erroredViews',
     Plot.plot({
       ...common,
       document,
-      x: { label: 'ora (UTC) →', type: 'utc' },
+      x: { label: 'ora (UTC) →', type: 'utc', tickFormat: (value: Date) => clock.format(value) },
       y: { label: `↑ ${label}`, tickFormat: (value: number) => formatCount(value), grid: true },
       marks: [Plot.line(rows, { x: 'at', y: 'count', stroke: 'arm' }), Plot.ruleY([0])],
     })
 }
 
-export function healthReport({ data, judgement }: Assessment): string {
+/**
+ * A metric's excess over time, each look's interval as a band, against the allowance (the dashed
+ * line): the band wholly under the line is a pass, wholly over it a fail.
+ */
+function excessOverTime(data: Assessment['data'], thresholds: Thresholds, metric: MetricKey): Drawn {
+  const { axis, scale } = EXCESS_AXES[metric]
+  const rows = looksOverTime(data, thresholds).flatMap(({ at, excess }) => {
+    const interval = excess[metric]
+    return interval
+      ? [{ at: new Date(at), lower: interval.lower * scale, upper: interval.upper * scale }]
+      : []
+  })
+  const allowed = thresholds[metric].slack * scale
+  return (document) =>
+    Plot.plot({
+      ...common,
+      document,
+      x: { label: 'ora (UTC) →', type: 'utc', tickFormat: (value: Date) => clock.format(value) },
+      y: { label: `↑ depășire (${axis})`, tickFormat: (value: number) => decimal.format(value), grid: true },
+      marks: [
+        Plot.areaY(rows, { x: 'at', y1: 'lower', y2: 'upper', fill: '#d97706', fillOpacity: 0.3 }),
+        Plot.ruleY([allowed], { stroke: '#111', strokeDasharray: '4 3' }),
+      ],
+    })
+}
+
+export function healthReport({ data, judgement }: Assessment, thresholds: Thresholds): string {
   const { document } = new JSDOM('<!doctype html>').window
   const rows = judgement.metrics
     .map(
@@ -100,7 +145,7 @@ export function healthReport({ data, judgement }: Assessment): string {
         <td>${formatCount(judged.n.stable)}</td><td>${formatCount(judged.n.canary)}</td>
         <td>${figure(judged.metric, judged.stable)}</td><td>${figure(judged.metric, judged.canary)}</td>
         <td>${judged.relativeChange === null ? '–' : percent.format(judged.relativeChange)}</td>
-        <td>${judged.pValue === null ? '–' : decimal.format(judged.pValue)}</td>
+        <td>${excessCell(judged)}</td>
         <td>${VERDICTS[judged.verdict]}</td></tr>`,
     )
     .join('\n')
@@ -110,6 +155,13 @@ export function healthReport({ data, judgement }: Assessment): string {
       document,
       'Afișări cu erori ale părții în timp',
       overTime(data, 'erroredViews', 'afișări cu erori'),
+    ),
+    ...judgement.metrics.map(({ metric }) =>
+      chart(
+        document,
+        `Depășirea: ${METRIC_NAMES[metric]}, în timp`,
+        excessOverTime(data, thresholds, metric),
+      ),
     ),
     ...(Object.keys(DISTRIBUTIONS) as VitalKey[]).map((key) =>
       chart(document, `Distribuția ${DISTRIBUTIONS[key].title} pe variante`, distribution(data, key)),
@@ -136,9 +188,13 @@ export function healthReport({ data, judgement }: Assessment): string {
 <p>Varianta stabilă ${escapeHtml(data.stable.build)} față de varianta canar ${escapeHtml(data.canary.build)},
 de la ${dateTime.format(new Date(data.since))} la ${dateTime.format(new Date(data.until))} (UTC).</p>
 <p><strong>Verdict: ${VERDICTS[judgement.verdict]}</strong></p>
+<p>Depășirea unei măsuri este cât trece varianta canar peste varianta stabilă înmulțită cu
+(1 + creșterea permisă). Intervalul ei rămâne valabil oricât de des se uită judecata. O măsură trece
+când intervalul e întreg sub pragul permis, eșuează când e întreg peste el, iar altfel e neconcludentă.</p>
 <table>
 <thead><tr><th scope="col">Măsura</th><th scope="col">n stabilă</th><th scope="col">n canar</th>
-<th scope="col">Stabilă</th><th scope="col">Canar</th><th scope="col">Schimbare</th><th scope="col">p</th>
+<th scope="col">Stabilă</th><th scope="col">Canar</th><th scope="col">Schimbare</th>
+<th scope="col">Depășire (interval) și cât e permis</th>
 <th scope="col">Verdict</th></tr></thead>
 <tbody>
 ${rows}

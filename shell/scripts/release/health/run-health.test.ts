@@ -83,6 +83,12 @@ function views(count: number, build: string, source: string, failed?: string): T
   }))
 }
 
+/**
+ * Enough page views for a healthy canary to pass: with no errors in 2 500 views, the interval of
+ * its error share ends below the 0.5 pp allowed; with 120, it does not, and errors stay undecided.
+ */
+const healthy = () => [...views(4000, 'b41', 'stable'), ...views(2500, 'b42', 'canary')]
+
 function deps(): HealthDeps & { out: string[]; err: string[]; compose: ReturnType<typeof vi.fn> } {
   const out: string[] = []
   const err: string[] = []
@@ -144,15 +150,15 @@ describe('pnpm release faq health', () => {
   })
 
   it('fails a canary whose FAQ slot goes live later, judged on time until live', async () => {
-    const slower = views(120, 'b42', 'canary').map((view) => ({
+    const slower = views(2500, 'b42', 'canary').map((view) => ({
       ...view,
       live: { faq: view.live!.faq! + 1500 },
     }))
-    await insertViews(db, [...views(300, 'b41', 'stable'), ...slower])
+    await insertViews(db, [...views(4000, 'b41', 'stable'), ...slower])
     const result = await health(['--json', ...WINDOW])
     expect(result.code).toBe(EXIT.fail)
     const report = result.json()
-    expect(report.stable.metrics.live).toMatchObject({ n: 300 })
+    expect(report.stable.metrics.live).toMatchObject({ n: 4000 })
     expect(report.canary.metrics.live.p75 - report.stable.metrics.live.p75).toBeCloseTo(1500, 0)
     const verdicts = Object.fromEntries(
       report.metrics.map((metric: { metric: string; verdict: string }) => [metric.metric, metric.verdict]),
@@ -191,7 +197,9 @@ describe('pnpm release faq health', () => {
     const html = join(dir, 'report.html')
     await health(['--html', html, ...WINDOW])
     const page = readFileSync(html, 'utf8')
-    expect(page.match(/<svg/g)).toHaveLength(6)
+    // Views and errors over time, each metric's interval over time, and four distributions.
+    expect(page.match(/<svg/g)).toHaveLength(11)
+    expect(page).toContain('Depășirea: LCP, media (ms), în timp')
     expect(page).not.toMatch(/<script/i)
     expect(page).toContain('Verdict: eșuează')
     expect(page).toContain('<html lang="ro">')
@@ -215,10 +223,10 @@ describe('pnpm release faq health', () => {
       canary: { build: 'b42', percent: 5, salt: 'faq-b42' },
       history: [{ at: '2026-11-20T10:00:00.000Z', build: 'b42', percent: 5, action: 'start', evidence: [] }],
     })
-    await insertViews(db, [...views(300, 'b41', 'stable'), ...views(120, 'b42', 'canary')])
+    await insertViews(db, healthy())
     clock = START + 30 * MINUTE
     const result = await health(['--decide', ...WINDOW])
-    // The same values in both arms: every test finds no difference.
+    // The same values in both arms, enough of them: every interval lies within its allowance.
     expect(result.code).toBe(EXIT.pass)
     const faq = onDisk().remotes.faq
     expect(faq.canary).toMatchObject({ build: 'b42', percent: 25 })
@@ -248,7 +256,7 @@ describe('pnpm release faq canary <build> --percent 5 --auto', () => {
 
   it('raises a healthy canary 5 → 25 → 50 and promotes it', async () => {
     writeManifest()
-    await insertViews(db, [...views(300, 'b41', 'stable'), ...views(120, 'b42', 'canary')])
+    await insertViews(db, healthy())
     const result = await auto(['b42', '--percent', '5'])
     expect(result.code).toBe(EXIT.pass)
     const faq = onDisk().remotes.faq

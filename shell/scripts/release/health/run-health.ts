@@ -152,7 +152,7 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
   )
   if (options.html) {
     try {
-      deps.writeFile(options.html, healthReport(assessed))
+      deps.writeFile(options.html, healthReport(assessed, options.thresholds))
     } catch (error) {
       return refuse(`cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}`)
     }

@@ -1,61 +1,104 @@
 // @vitest-environment node
+import { randomBernoulli, randomLcg, randomLogNormal, randomNormal } from 'd3-random'
 import { describe, expect, it } from 'vitest'
-import { mannWhitney, p75, rankSummary, twoProportions } from './statistics'
+import { betaBinomialInterval, mean, momentsOf, normalMixtureRadius, p75, sampleVariance } from './statistics'
 
-describe('mannWhitney', () => {
-  it('reproduces the tortoise and hare example of Wikipedia ("Mann–Whitney U test", Illustration of calculation methods)', () => {
-    // Finishing order T H H H H H T T T T T H: each animal's place is its time's rank.
-    const hares = [2, 3, 4, 5, 6, 12]
-    const tortoises = [1, 7, 8, 9, 10, 11]
-    const result = mannWhitney(hares, tortoises)!
-    // U_T = 11 (pairs a tortoise wins), U_H = 25, U_T + U_H = 6 × 6.
-    expect(result.u1).toBe(11)
-    expect(result.u2).toBe(25)
-    // SciPy mannwhitneyu(method='asymptotic') on the same data: p = 0.2979530616081678
-    expect(result.pValue).toBeCloseTo(0.2979530616081678, 6)
+describe('normalMixtureRadius', () => {
+  it('is the normal mixture boundary: √(V(V + τ²)/τ² · (2 ln(1/α) + ln(1 + τ²/V)))', () => {
+    // V = 1, τ = 1, α = 0.05: √(2 · (2 ln 20 + ln 2)) = 3.65637…
+    expect(normalMixtureRadius(1, 0.05, 1)).toBeCloseTo(Math.sqrt(2 * (2 * Math.log(20) + Math.log(2))), 12)
+    expect(normalMixtureRadius(0, 0.05, 1)).toBe(0)
   })
 
-  it("reproduces SciPy's documented example (scipy.stats.mannwhitneyu, males and females): U = 17, p = 0.11134688653314041", () => {
-    const males = [19, 22, 16, 29, 24]
-    const females = [20, 11, 17, 12]
-    const result = mannWhitney(females, males)!
-    expect(result.u2).toBe(17)
-    expect(result.pValue).toBeCloseTo(0.11134688653314041, 6)
-    expect(result.z).toBeGreaterThan(0)
+  it('is wider than a test at one look, and narrows as the variance falls', () => {
+    expect(normalMixtureRadius(1, 0.05, 1)).toBeGreaterThan(1.96)
+    expect(normalMixtureRadius(0.01, 0.05, 1)).toBeLessThan(normalMixtureRadius(1, 0.05, 1) / 5)
   })
 
-  it('corrects for ties as SciPy does (p = 0.03971608699701135 with method="asymptotic")', () => {
-    const first = [1, 2, 2, 3, 3, 3, 5]
-    const second = [2, 3, 4, 4, 5, 6, 6, 7]
-    // Σ(t³ − t): 2 three times, 3 four times, 4, 5 and 6 twice each
-    expect(rankSummary(first, second).tieTerm).toBe(24 + 60 + 6 + 6 + 6)
-    expect(mannWhitney(first, second)!.pValue).toBeCloseTo(0.03971608699701135, 6)
+  it('covers the mean at every look at once in at least 1 − α of running samples', () => {
+    const normal = randomNormal.source(randomLcg(20_261_128))(0, 1)
+    const [runs, looks, alpha] = [400, 1000, 0.1]
+    let [missed, missedAtOneLook] = [0, 0]
+    for (let run = 0; run < runs; run += 1) {
+      let [sum, seenMiss, seenFixedMiss] = [0, false, false]
+      for (let n = 1; n <= looks; n += 1) {
+        sum += normal()
+        const error = Math.abs(sum / n)
+        seenMiss ||= error > normalMixtureRadius(1 / n, alpha, 0.1)
+        // The 90 % interval of a test valid at one look: 1.645 standard errors.
+        seenFixedMiss ||= error > 1.645 / Math.sqrt(n)
+      }
+      missed += Number(seenMiss)
+      missedAtOneLook += Number(seenFixedMiss)
+    }
+    expect(missed / runs).toBeLessThanOrEqual(alpha)
+    // Looked at as often, the one-look interval misses several times as often as it claims.
+    expect(missedAtOneLook / runs).toBeGreaterThan(3 * alpha)
+  })
+})
+
+describe('betaBinomialInterval', () => {
+  const prior = { a: 0.5, b: 99.5 }
+
+  it('holds the observed share, starts at 0 without a hit and ends at 1 with all hits', () => {
+    const one = betaBinomialInterval(1, 60, 0.001, prior)
+    expect(one.lower).toBeLessThan(1 / 60)
+    expect(one.upper).toBeGreaterThan(1 / 60)
+    expect(betaBinomialInterval(0, 1140, 0.001, prior).lower).toBe(0)
+    expect(betaBinomialInterval(5, 5, 0.001, prior).upper).toBe(1)
+    expect(betaBinomialInterval(0, 0, 0.001, prior)).toEqual({ lower: 0, upper: 1 })
   })
 
-  it('finds no difference when every value is the same, and no test without data', () => {
-    expect(mannWhitney([3, 3, 3], [3, 3])!.pValue).toBe(1)
-    expect(mannWhitney([], [1, 2])).toBeNull()
+  it('reads one error in sixty views as weak evidence: the interval still reaches far above and near 0', () => {
+    const one = betaBinomialInterval(1, 60, 0.001, prior)
+    expect(one.lower).toBeLessThan(0.0005)
+    expect(one.upper).toBeGreaterThan(0.1)
+  })
+
+  it('narrows as views accumulate at the same share', () => {
+    const few = betaBinomialInterval(4, 2000, 0.001, prior)
+    const many = betaBinomialInterval(76, 38_000, 0.001, prior)
+    expect(many.upper - many.lower).toBeLessThan((few.upper - few.lower) / 3)
+  })
+
+  it('covers the share at every look at once in at least 1 − α of running samples', () => {
+    const bernoulli = randomBernoulli.source(randomLcg(7))(0.01)
+    const [runs, looks, alpha] = [300, 3000, 0.1]
+    let missed = 0
+    for (let run = 0; run < runs; run += 1) {
+      let hits = 0
+      for (let n = 1; n <= looks; n += 1) {
+        hits += bernoulli()
+        // Every tenth view: the judge looks often, not at every view.
+        if (n % 10 !== 0) continue
+        const { lower, upper } = betaBinomialInterval(hits, n, alpha, prior)
+        if (lower > 0.01 || upper < 0.01) {
+          missed += 1
+          break
+        }
+      }
+    }
+    expect(missed / runs).toBeLessThanOrEqual(alpha)
+  })
+})
+
+describe('moments', () => {
+  it('give the mean and the sample variance of the values', () => {
+    const values = randomLogNormal.source(randomLcg(3))(7.5, 0.5)
+    const sample = Array.from({ length: 500 }, () => values())
+    const moments = momentsOf(sample)
+    const average = sample.reduce((sum, value) => sum + value, 0) / sample.length
+    const variance = sample.reduce((sum, value) => sum + (value - average) ** 2, 0) / (sample.length - 1)
+    expect(mean(moments)).toBeCloseTo(average, 6)
+    expect(sampleVariance(moments)).toBeCloseTo(variance, 3)
+    expect(mean(momentsOf([]))).toBeNull()
+    expect(sampleVariance(momentsOf([3]))).toBe(0)
   })
 })
 
 describe('p75', () => {
-  it('interpolates between ranks as percentile_cont does', () => {
+  it('interpolates between closest ranks, as percentile_cont does', () => {
     expect(p75([1, 2, 3, 4, 5])).toBe(4)
-    expect(p75([10, 20, 30, 40])).toBe(32.5)
     expect(p75([])).toBeNull()
-  })
-})
-
-describe('twoProportions', () => {
-  it('finds 30 errors in 100 against 10 in 100 significant (z ≈ 3.54)', () => {
-    const result = twoProportions({ hits: 10, n: 100 }, { hits: 30, n: 100 })!
-    expect(result.z).toBeCloseTo(3.5355, 3)
-    expect(result.pValue).toBeLessThan(0.001)
-  })
-
-  it('finds equal shares no difference, and two arms without errors no difference either', () => {
-    expect(twoProportions({ hits: 5, n: 100 }, { hits: 5, n: 100 })!.pValue).toBeCloseTo(1, 6)
-    expect(twoProportions({ hits: 0, n: 100 }, { hits: 0, n: 80 })).toEqual({ z: 0, pValue: 1 })
-    expect(twoProportions({ hits: 0, n: 0 }, { hits: 0, n: 80 })).toBeNull()
   })
 })

@@ -1,92 +1,110 @@
 /**
- * The tests release health judges with. Pure: the server's SQL does the ranking over a million
- * events (see server/health/aggregates.ts) and hands over rank sums; these turn them into p-values.
+ * Confidence sequences: intervals that hold at every look at once, however often the judge looks
+ * and whenever it stops (docs/decisions/0100-the-judge-looks-as-often-as-it-likes.md). Pure: the
+ * server's SQL sums the values (server/health/aggregates.ts); these turn the sums into intervals.
+ *
+ * - A mean (LCP, INP, CLS, time until live): Robbins' normal mixture, the boundary of mSPRT
+ *   (Johari et al. 2017) and of Howard et al. 2021 (eq. 14), made asymptotic with the sample's own
+ *   variance as Waudby-Smith et al. 2024 prove it may be ("Time-uniform central limit theory and
+ *   asymptotic confidence sequences").
+ * - A share of page views with an error: the beta-binomial mixture (Robbins 1970), exact at every
+ *   count, so one error in sixty views is read as what it is.
  */
-import { errorFunction, quantile, wilcoxonRankSum } from 'simple-statistics'
+import { gammaln, quantile } from 'simple-statistics'
 
-export interface TestResult {
-  /** Standard score of the canary arm against the stable arm: positive when the canary is higher. */
-  z: number
-  /** Two-sided p-value (normal approximation). */
-  pValue: number
+export interface Interval {
+  lower: number
+  upper: number
 }
 
-/** Two-sided p-value of a standard normal score. */
-function twoSided(z: number): number {
-  return Math.min(1, 1 - errorFunction(Math.abs(z) / Math.SQRT2))
+/** What a mean needs of one arm's values: how many, their sum and the sum of their squares. */
+export interface Moments {
+  n: number
+  sum: number
+  sumSquares: number
 }
 
-/**
- * What a Mann-Whitney U test needs of two samples ranked together (average ranks for ties): the
- * sizes, the rank sum of the second sample, and Σ(t³ − t) over the groups of t tied values.
- */
-export interface RankSummary {
-  n1: number
-  n2: number
-  rankSum2: number
-  tieTerm: number
+export const NO_MOMENTS: Moments = { n: 0, sum: 0, sumSquares: 0 }
+
+export function addMoments(a: Moments, b: Moments): Moments {
+  return { n: a.n + b.n, sum: a.sum + b.sum, sumSquares: a.sumSquares + b.sumSquares }
 }
 
-export interface MannWhitney extends TestResult {
-  /** U of the second sample: how many (first, second) pairs the second wins, ties counting half. */
-  u2: number
-  u1: number
-}
-
-/**
- * Mann-Whitney U test, two-sided, normal approximation with tie correction and continuity
- * correction (as R's wilcox.test and SciPy's mannwhitneyu by default). Null when a sample is empty.
- */
-export function mannWhitneyFromRanks({ n1, n2, rankSum2, tieTerm }: RankSummary): MannWhitney | null {
-  if (n1 === 0 || n2 === 0) return null
-  const u2 = rankSum2 - (n2 * (n2 + 1)) / 2
-  const u1 = n1 * n2 - u2
-  const n = n1 + n2
-  const variance = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)))
-  // Every value tied: the samples cannot differ.
-  if (!(variance > 0)) return { u1, u2, z: 0, pValue: 1 }
-  const difference = u2 - (n1 * n2) / 2
-  const corrected = Math.sign(difference) * Math.max(0, Math.abs(difference) - 0.5)
-  const z = corrected / Math.sqrt(variance)
-  return { u1, u2, z, pValue: twoSided(z) }
-}
-
-/** The rank summary of two samples held in memory (tests, small reports). */
-export function rankSummary(first: readonly number[], second: readonly number[]): RankSummary {
-  const counts = new Map<number, number>()
-  for (const value of [...first, ...second]) counts.set(value, (counts.get(value) ?? 0) + 1)
-  let tieTerm = 0
-  for (const t of counts.values()) tieTerm += t ** 3 - t
-  return {
-    n1: first.length,
-    n2: second.length,
-    rankSum2: second.length > 0 && first.length > 0 ? wilcoxonRankSum([...second], [...first]) : 0,
-    tieTerm,
+export function momentsOf(values: readonly number[]): Moments {
+  let [sum, sumSquares] = [0, 0]
+  for (const value of values) {
+    sum += value
+    sumSquares += value * value
   }
+  return { n: values.length, sum, sumSquares }
 }
 
-export function mannWhitney(first: readonly number[], second: readonly number[]): MannWhitney | null {
-  return mannWhitneyFromRanks(rankSummary(first, second))
+export function mean({ n, sum }: Moments): number | null {
+  return n === 0 ? null : sum / n
+}
+
+/** The sample variance (n − 1), never below 0 whatever the rounding. */
+export function sampleVariance({ n, sum, sumSquares }: Moments): number {
+  return n < 2 ? 0 : Math.max(0, (sumSquares - (sum * sum) / n) / (n - 1))
+}
+
+/**
+ * Half the width of the normal-mixture confidence sequence around an estimate whose variance is
+ * `variance` now: it covers the truth at every look with probability 1 − alpha. `tau` is the
+ * spread of effects the mixture is tuned for: the sequence is tightest when the estimate's
+ * standard error has shrunk to about tau.
+ */
+export function normalMixtureRadius(variance: number, alpha: number, tau: number): number {
+  if (!(variance > 0)) return 0
+  const tau2 = tau * tau
+  return Math.sqrt(
+    ((variance * (variance + tau2)) / tau2) * (2 * Math.log(1 / alpha) + Math.log1p(tau2 / variance)),
+  )
+}
+
+/** A Beta(a, b) prior on the share: the mixture's weights. */
+export interface BetaPrior {
+  a: number
+  b: number
+}
+
+const logBeta = (a: number, b: number) => gammaln(a) + gammaln(b) - gammaln(a + b)
+
+/** log of the beta-binomial mixture martingale against the share `p`, after `hits` of `n`. */
+function logMixture(hits: number, n: number, p: number, prior: BetaPrior): number {
+  const misses = n - hits
+  const logLikelihood = (hits === 0 ? 0 : hits * Math.log(p)) + (misses === 0 ? 0 : misses * Math.log1p(-p))
+  return logBeta(prior.a + hits, prior.b + misses) - logBeta(prior.a, prior.b) - logLikelihood
+}
+
+/** The edge where the mixture crosses `bound`, between a share inside and one outside (bisection). */
+function crossing(inside: number, outside: number, crossed: (p: number) => boolean): number {
+  let [inner, outer] = [inside, outside]
+  for (let step = 0; step < 60; step += 1) {
+    const middle = (inner + outer) / 2
+    if (crossed(middle)) outer = middle
+    else inner = middle
+  }
+  return inner
+}
+
+/**
+ * The shares not yet rejected after `hits` of `n` (Ville's inequality on the beta-binomial
+ * mixture): it holds at every n at once with probability 1 − alpha, at any count, with no
+ * normal approximation.
+ */
+export function betaBinomialInterval(hits: number, n: number, alpha: number, prior: BetaPrior): Interval {
+  if (n === 0) return { lower: 0, upper: 1 }
+  const bound = Math.log(1 / alpha)
+  const crossed = (p: number) => logMixture(hits, n, p, prior) >= bound
+  const observed = hits / n
+  return {
+    lower: hits === 0 ? 0 : crossing(observed, 0, crossed),
+    upper: hits === n ? 1 : crossing(observed, 1, crossed),
+  }
 }
 
 /** The 75th percentile, interpolated between closest ranks (as Postgres' percentile_cont). */
 export function p75(values: readonly number[]): number | null {
   return values.length === 0 ? null : quantile([...values], 0.75)
-}
-
-export interface Proportion {
-  /** Page views that had the event. */
-  hits: number
-  /** Page views. */
-  n: number
-}
-
-/** Two-proportion z-test (pooled), two-sided: whether the second arm's share differs. Null when an arm is empty. */
-export function twoProportions(first: Proportion, second: Proportion): TestResult | null {
-  if (first.n === 0 || second.n === 0) return null
-  const pooled = (first.hits + second.hits) / (first.n + second.n)
-  const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / first.n + 1 / second.n))
-  if (!(standardError > 0)) return { z: 0, pValue: 1 }
-  const z = (second.hits / second.n - first.hits / first.n) / standardError
-  return { z, pValue: twoSided(z) }
 }

@@ -4,18 +4,26 @@
  *
  * | metric | bad when it | maxIncrease (relative) | slack (absolute)  | alpha | minSample (per arm) |
  * |--------|-------------|------------------------|-------------------|-------|---------------------|
- * | errors | increases   | 0.10 (+10 %)           | 0.005 (0.5 pp)    | 0.01  | 50 page views       |
- * | lcp    | increases   | 0.10                   | 100 ms            | 0.01  | 50 values           |
- * | inp    | increases   | 0.10                   | 20 ms             | 0.01  | 50 values           |
- * | cls    | increases   | 0.10                   | 0.01              | 0.01  | 50 values           |
- * | live   | increases   | 0.10                   | 200 ms            | 0.01  | 50 values           |
+ * | errors | increases   | 0.10 (+10 %)           | 0.005 (0.5 pp)    | 0.002 | 50 page views       |
+ * | lcp    | increases   | 0.10                   | 100 ms            | 0.002 | 50 values           |
+ * | inp    | increases   | 0.10                   | 20 ms             | 0.002 | 50 values           |
+ * | cls    | increases   | 0.10                   | 0.01              | 0.002 | 50 values           |
+ * | live   | increases   | 0.10                   | 200 ms            | 0.002 | 50 values           |
+ *
+ * What each number means (judge.ts, statistics.ts):
+ * - The canary is allowed to be worse than stable by `maxIncrease` of stable plus `slack`: its
+ *   excess, `canary − (1 + maxIncrease) × stable`, may be up to `slack`. `canary` and `stable` are
+ *   each arm's error share (page views with an error of the remote), or its mean value of the
+ *   metric. The slack keeps a baseline near zero (no errors, no layout shift) from failing on one
+ *   event, and it is also the size of effect each interval is tuned for (the mixture's scale).
+ * - `alpha` is the chance that the metric's interval ever misses the truth, over every look of a
+ *   rollout at once. A canary within its allowance is failed only through such a miss, so the sum
+ *   of the column, 0.01, bounds the release's false rollbacks across all metrics and all looks.
+ * - Pass needs the whole interval within the allowance; fail, wholly beyond it; across it, or fewer
+ *   than minSample values in either arm (Kayenta's 50), the metric is inconclusive.
  *
  * `live` is the time from the navigation's start until the remote's slots of the page were live
  * (`remote_live`, the page's first view only); the slack is a fifth of a second, as a tap waits.
- *
- * A metric fails when the canary is worse beyond the allowance, `stable × (1 + maxIncrease) + slack`
- * (the slack keeps a zero baseline, say no errors at all, from failing on one event), AND its test
- * says so with p < alpha. Fewer than minSample values in either arm: inconclusive (Kayenta's 50).
  */
 import * as z from 'zod'
 
@@ -25,7 +33,8 @@ export type MetricKey = (typeof METRICS)[number]
 const threshold = z.strictObject({
   bad: z.enum(['increase', 'decrease']),
   maxIncrease: z.number().min(0),
-  slack: z.number().min(0),
+  // Above zero: it is also the interval's scale (and the error prior's mean), which needs a size.
+  slack: z.number().gt(0),
   alpha: z.number().gt(0).lt(1),
   minSample: z.number().int().min(1),
 })
@@ -33,11 +42,11 @@ export type Threshold = z.infer<typeof threshold>
 export type Thresholds = Record<MetricKey, Threshold>
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
-  errors: { bad: 'increase', maxIncrease: 0.1, slack: 0.005, alpha: 0.01, minSample: 50 },
-  lcp: { bad: 'increase', maxIncrease: 0.1, slack: 100, alpha: 0.01, minSample: 50 },
-  inp: { bad: 'increase', maxIncrease: 0.1, slack: 20, alpha: 0.01, minSample: 50 },
-  cls: { bad: 'increase', maxIncrease: 0.1, slack: 0.01, alpha: 0.01, minSample: 50 },
-  live: { bad: 'increase', maxIncrease: 0.1, slack: 200, alpha: 0.01, minSample: 50 },
+  errors: { bad: 'increase', maxIncrease: 0.1, slack: 0.005, alpha: 0.002, minSample: 50 },
+  lcp: { bad: 'increase', maxIncrease: 0.1, slack: 100, alpha: 0.002, minSample: 50 },
+  inp: { bad: 'increase', maxIncrease: 0.1, slack: 20, alpha: 0.002, minSample: 50 },
+  cls: { bad: 'increase', maxIncrease: 0.1, slack: 0.01, alpha: 0.002, minSample: 50 },
+  live: { bad: 'increase', maxIncrease: 0.1, slack: 200, alpha: 0.002, minSample: 50 },
 }
 
 const thresholdsSchema = z.strictObject(
