@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { faqEntry, releaseManifest } from '../../src/test/release-manifest'
 import { planEdit, type ReleaseAction } from './edits'
 
-const plan = (action: ReleaseAction, faq = {}) => planEdit(releaseManifest(faq), 'faq', action)
+const AT = '2026-11-20T10:00:00.000Z'
+const plan = (action: ReleaseAction, faq = {}, at = AT) => planEdit(releaseManifest(faq), 'faq', action, at)
 
 describe('planEdit', () => {
   it('never changes the manifest it is given', () => {
     const manifest = releaseManifest()
     const copy = structuredClone(manifest)
-    planEdit(manifest, 'faq', { kind: 'promote', build: 'b42' })
+    planEdit(manifest, 'faq', { kind: 'promote', build: 'b42' }, AT)
     expect(manifest).toEqual(copy)
   })
 
@@ -22,8 +23,21 @@ describe('planEdit', () => {
       build: 'b43',
       percent: 5,
       salt: 'faq-b43',
+      startedAt: AT,
+      stepStartedAt: AT,
     })
     expect(planned.ok && planned.edit.summary).toBe('faq: canary b43 at 5 % (was b42 at 50 %)')
+  })
+
+  it("keeps a rollout's start when its share rises, and starts the new step then", () => {
+    const began = '2026-11-20T09:00:00.000Z'
+    const running = { build: 'b42', percent: 5, salt: 'faq-b42', startedAt: began, stepStartedAt: began }
+    const planned = plan({ kind: 'canary', build: 'b42', percent: 25 }, { canary: running })
+    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+      ...running,
+      percent: 25,
+      stepStartedAt: AT,
+    })
   })
 
   it('changes nothing for an action already done', () => {
@@ -51,7 +65,7 @@ describe('planEdit', () => {
   })
 
   it('refuses a remote the manifest does not name', () => {
-    expect(planEdit(releaseManifest(), 'categories', { kind: 'rollback' })).toEqual({
+    expect(planEdit(releaseManifest(), 'categories', { kind: 'rollback' }, AT)).toEqual({
       ok: false,
       reason: 'remotes.json does not name categories (it loads its build-time URL)',
     })

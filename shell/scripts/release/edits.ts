@@ -70,7 +70,12 @@ function previewLink(releases: RemoteReleases, remote: RemoteKey, build: string)
   return { verify: [release], recompose: false, changed: false, summary: `${remote}: preview of ${build}` }
 }
 
-function canary(releases: RemoteReleases, remote: RemoteKey, build: string, percent: number): Change {
+function canary(
+  releases: RemoteReleases,
+  remote: RemoteKey,
+  { build, percent }: { build: string; percent: number },
+  at: string,
+): Change {
   const release = candidateRelease(releases, remote, build)
   if (typeof release === 'string') return release
   const before = releases.canary
@@ -82,8 +87,15 @@ function canary(releases: RemoteReleases, remote: RemoteKey, build: string, perc
       summary: `${remote}: canary ${build} is already at ${percent} %`,
     }
   }
-  // The same rollout keeps its salt, so raising the percent keeps everyone already in.
-  releases.canary = { build, percent, salt: before?.build === build ? before.salt : `${remote}-${build}` }
+  // The same rollout keeps its salt, so raising the percent keeps everyone already in, and its start.
+  const same = before?.build === build
+  releases.canary = {
+    build,
+    percent,
+    salt: same ? before.salt : `${remote}-${build}`,
+    startedAt: (same ? before.startedAt : undefined) ?? at,
+    stepStartedAt: at,
+  }
   const was = before ? ` (was ${before.build} at ${before.percent} %)` : ''
   return {
     verify: [release],
@@ -158,7 +170,13 @@ function block(releases: RemoteReleases, remote: RemoteKey, build: string): Chan
  * The manifest after one release action on one remote, or why the action is refused. Pure: the
  * caller validates the result (schema, deployment) before writing anything.
  */
-export function planEdit(manifest: ReleaseManifest, remote: RemoteKey, action: ReleaseAction): Planned {
+export function planEdit(
+  manifest: ReleaseManifest,
+  remote: RemoteKey,
+  action: ReleaseAction,
+  /** When the action is taken (ISO): a canary's step starts then. */
+  at: string,
+): Planned {
   const next = structuredClone(manifest)
   const releases = next.remotes[remote]
   if (!releases)
@@ -170,7 +188,7 @@ export function planEdit(manifest: ReleaseManifest, remote: RemoteKey, action: R
       case 'preview-link':
         return previewLink(releases, remote, action.build)
       case 'canary':
-        return canary(releases, remote, action.build, action.percent)
+        return canary(releases, remote, action, at)
       case 'promote':
         return promote(releases, remote, action.build)
       case 'rollback':

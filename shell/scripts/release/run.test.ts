@@ -53,6 +53,8 @@ function writeManifest(faq: Partial<RemoteReleases> = {}): void {
 
 const onDisk = () => JSON.parse(readFileSync(file, 'utf8')) as { remotes: { faq: RemoteReleases } }
 
+const NOW = '2026-11-20T10:00:00.000Z'
+
 async function release(argv: string[], overrides: Partial<ReleaseDeps> = {}) {
   const parsed = parseCommand(argv)
   if (!parsed.ok) throw new Error(parsed.reason)
@@ -69,6 +71,7 @@ async function release(argv: string[], overrides: Partial<ReleaseDeps> = {}) {
     cwd: dir,
     defaultManifest: file,
     siteOrigin: 'https://pacanele.example.ro',
+    now: () => new Date(NOW),
     ...overrides,
   })
   return { code, out: out.join(''), err, compose }
@@ -164,10 +167,20 @@ describe('canary', () => {
     const started = await release(['faq', 'canary', 'b42', '--percent', '10'])
     expect(started.code).toBe(0)
     expect(started.compose).toHaveBeenCalledTimes(1)
-    expect(onDisk().remotes.faq.canary).toEqual({ build: 'b42', percent: 10, salt: 'faq-b42' })
-    const { code, compose } = await release(['faq', 'canary', 'b42', '--percent', '25'])
+    const began = { startedAt: NOW, stepStartedAt: NOW }
+    expect(onDisk().remotes.faq.canary).toEqual({ build: 'b42', percent: 10, salt: 'faq-b42', ...began })
+    const later = '2026-11-20T10:20:00.000Z'
+    const { code, compose } = await release(['faq', 'canary', 'b42', '--percent', '25'], {
+      now: () => new Date(later),
+    })
     expect(code).toBe(0)
-    expect(onDisk().remotes.faq.canary).toEqual({ build: 'b42', percent: 25, salt: 'faq-b42' })
+    expect(onDisk().remotes.faq.canary).toEqual({
+      build: 'b42',
+      percent: 25,
+      salt: 'faq-b42',
+      startedAt: NOW,
+      stepStartedAt: later,
+    })
     expect(compose).not.toHaveBeenCalled()
   })
 

@@ -28,6 +28,7 @@ export interface ReleaseDeps {
   cwd: string
   defaultManifest: string
   siteOrigin: string
+  now: () => Date
 }
 
 type ServerBundle = NonNullable<Release['serverBundle']>
@@ -131,7 +132,7 @@ export async function runRelease(
 
   if (!loaded.ok) return refuse(loaded.reason)
   const { text, parsed: current } = loaded
-  const planned = planEdit(current.manifest, command.remote, command.action)
+  const planned = planEdit(current.manifest, command.remote, command.action, deps.now().toISOString())
   if (!planned.ok) return refuse(planned.reason)
   const { edit } = planned
   if (!edit.changed && edit.verify.length === 0 && !note) {

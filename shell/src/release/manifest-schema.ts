@@ -45,9 +45,18 @@ const percent = z.number().check(
   }),
 )
 
+const instant = z.iso.datetime({ offset: true })
+
 const canary = z.strictObject({
   build: buildIdSchema,
   percent,
+  /**
+   * When this build's rollout began, and when its current share began: release health's window and
+   * its step's wait are measured from them. Kept here, not read back from the history, which keeps
+   * only its latest entries (HISTORY_LIMIT). Records written before release health have none.
+   */
+  startedAt: z.optional(instant),
+  stepStartedAt: z.optional(instant),
   salt: z
     .string()
     .check(
@@ -61,7 +70,7 @@ const canary = z.strictObject({
  * reads this file, so the writer keeps only the latest entries (HISTORY_LIMIT).
  */
 const historyEntry = z.strictObject({
-  at: z.iso.datetime({ offset: true }),
+  at: instant,
   build: buildIdSchema,
   /** The canary's share when the decision was taken. */
   percent,

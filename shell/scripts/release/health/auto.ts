@@ -7,7 +7,7 @@ import type { AutoOptions } from './options'
 import type { ReleaseCommand } from '../command'
 import { loadManifest, runRelease } from '../run'
 import { decide } from './decide'
-import { applyDecision, assess, EXIT, type HealthDeps } from './run-health'
+import { applyDecision, assess, EXIT, rolloutTimes, type HealthDeps } from './run-health'
 
 type CanaryAction = Extract<ReleaseCommand['action'], { kind: 'canary' }>
 
@@ -16,16 +16,14 @@ export async function runAuto(
   deps: HealthDeps,
 ): Promise<number> {
   const { remote, action, auto } = command
-  const began = deps.now()
   const started = await runRelease(command, deps, {
-    at: began.toISOString(),
+    at: deps.now().toISOString(),
     build: action.build,
     percent: action.percent,
     action: 'start',
     evidence: [],
   })
   if (started !== 0) return started
-  let stepBegan = began
   await deps.sleep(auto.stepWaitMs)
   for (;;) {
     const loaded = await loadManifest(command.manifest, deps)
@@ -41,7 +39,9 @@ export async function runAuto(
       )
       return EXIT.refused
     }
+    // The record's times, as --decide reads them: one home for when the rollout and its step began.
     const now = deps.now()
+    const { began = now, stepBegan = now } = rolloutTimes(releases, canary)
     const assessed = await assess(
       remote,
       { ...releases, canary },
@@ -72,7 +72,6 @@ export async function runAuto(
       case 'stop':
         return EXIT.inconclusive
       case 'advance':
-        stepBegan = deps.now()
         await deps.sleep(auto.stepWaitMs)
         break
       case 'wait':

@@ -15,6 +15,7 @@ import { forgetAllEvents, insertViews, type TestView } from '../../../server/hea
 import type { RemoteReleases } from '../../../src/release/manifest-schema'
 import { parseCommand } from '../command'
 import { startFakeDeploy, testShellMeta, type FakeDeploy } from '../fake-deploy'
+import { runRelease } from '../run'
 import { runAuto } from './auto'
 import { EXIT, runHealth, type HealthDeps } from './run-health'
 
@@ -235,6 +236,32 @@ describe('pnpm release faq health', () => {
     expect(faq.history![1]!.evidence).toHaveLength(5)
     expect(result.err.some((line) => line.startsWith('  errors: 0.00 % → 0.00 %'))).toBe(true)
   })
+})
+
+describe('pnpm release faq health --decide from cron, every minute', () => {
+  it('measures from when the rollout began, kept in the record, and stops at --max-wait', async () => {
+    writeManifest()
+    const parsed = parseCommand(['faq', 'canary', 'b42', '--percent', '5'])
+    if (!parsed.ok || !('command' in parsed)) throw new Error('expected a release action')
+    expect(await runRelease(parsed.command, deps())).toBe(0)
+    expect(onDisk().remotes.faq.canary).toMatchObject({ startedAt: new Date(START).toISOString() })
+    // Too few visitors ever to decide: every look waits, and each wait adds a history entry.
+    await insertViews(db, [...views(30, 'b41', 'stable'), ...views(12, 'b42', 'canary')])
+    const actions: string[] = []
+    for (let minute = 1; minute <= 121 && !actions.includes('stop'); minute += 1) {
+      clock = START + minute * MINUTE
+      const result = await health(['--decide'])
+      expect(result.code).toBe(EXIT.inconclusive)
+      actions.push(onDisk().remotes.faq.history!.at(-1)!.action)
+    }
+    // 119 looks wait, the 120th (two hours after the start) stops, though the history kept only 50.
+    expect(actions.filter((action) => action === 'wait')).toHaveLength(119)
+    expect(actions.at(-1)).toBe('stop')
+    expect(clock).toBe(START + 120 * MINUTE)
+    const faq = onDisk().remotes.faq
+    expect(faq.history).toHaveLength(50)
+    expect(faq.canary).toMatchObject({ startedAt: new Date(START).toISOString(), percent: 5 })
+  }, 120_000)
 })
 
 describe('pnpm release faq canary <build> --percent 5 --auto', () => {

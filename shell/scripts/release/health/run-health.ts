@@ -18,7 +18,6 @@ import { healthReport } from './report-html'
 import type { Thresholds } from './thresholds'
 
 export interface HealthDeps extends ReleaseDeps {
-  now: () => Date
   sleep: (ms: number) => Promise<void>
   writeFile: (path: string, text: string) => void
 }
@@ -64,12 +63,21 @@ export async function assess(
   return { data, judgement: judge(data, thresholds) }
 }
 
-/** When the rollout of the running canary began, per its history. */
-function firstEntry(releases: RemoteReleases, build: string, percent?: number): Date | undefined {
-  const entry = releases.history?.find(
-    (item) => item.build === build && (percent === undefined || item.percent === percent),
-  )
-  return entry ? new Date(entry.at) : undefined
+/**
+ * When the running canary's rollout and its current step began, from its record. A record written
+ * before they were kept falls back on its history (which keeps only its latest entries).
+ */
+export function rolloutTimes(releases: RemoteReleases, canary: Canary): { began?: Date; stepBegan?: Date } {
+  const fromHistory = (percent?: number) =>
+    releases.history?.find(
+      (item) => item.build === canary.build && (percent === undefined || item.percent === percent),
+    )?.at
+  const began = canary.startedAt ?? fromHistory()
+  const stepBegan = canary.stepStartedAt ?? fromHistory(canary.percent)
+  return {
+    began: began === undefined ? undefined : new Date(began),
+    stepBegan: stepBegan === undefined ? undefined : new Date(stepBegan),
+  }
 }
 
 /** The release action a decision takes; wait and stop change nothing but the history. */
@@ -132,7 +140,8 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
     return refuse(`${command.remote} has no canary running: there is nothing to compare`)
   const options = command.health
   const now = deps.now()
-  const since = options.since ?? firstEntry(releases, canary.build) ?? new Date(now.getTime() - DAY_MS)
+  const times = rolloutTimes(releases, canary)
+  const since = options.since ?? times.began ?? new Date(now.getTime() - DAY_MS)
   const until = options.until ?? now
   const site = command.site ?? deps.siteOrigin
   const assessed = await assess(
@@ -158,7 +167,7 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
     }
   }
   if (options.decide) {
-    const stepBegan = firstEntry(releases, canary.build, canary.percent) ?? now
+    const stepBegan = times.stepBegan ?? now
     const decision = decide({
       verdict: judgement.verdict,
       percent: canary.percent,
