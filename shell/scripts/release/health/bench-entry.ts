@@ -1,4 +1,13 @@
-/** What `pnpm bench:health` (e2e/bench/health.ts) drives: the command as `pnpm release` runs it. */
+/** What `pnpm bench:health` and `pnpm bench:judge` (e2e/bench/) drive: the command as `pnpm release` runs it. */
 export { parseCommand } from '../command'
 export { testShellMeta } from '../fake-deploy'
 export { EXIT, runHealth, type HealthDeps } from './run-health'
+export { powerChart, type PowerPoint } from './power-chart'
+export {
+  IDENTICAL,
+  REALISTIC_FIELD,
+  simulateRollout,
+  type Effect,
+  type Outcome,
+  type Schedule,
+} from './simulate'
