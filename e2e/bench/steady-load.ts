@@ -4,7 +4,7 @@
  * from when it left, so a server (or a client) that falls behind is charged for the wait
  * ("coordinated omission"). autocannon's rate mode was not this: each of its connections sends its
  * second's share back to back at each second's start, and its correction then counts a slow answer
- * once per millisecond it took (e2e/README.md, Decisions, "An open-loop load for the collector").
+ * once per millisecond it took (e2e/docs/decisions/0001-open-loop-load-for-the-collector.md).
  */
 import { Agent, request } from 'node:http'
 

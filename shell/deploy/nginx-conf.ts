@@ -1,6 +1,6 @@
 /**
  * Writes the production nginx configuration for the four apps, with the same headers, redirects
- * and 404s as shell/server (shell/README.md, "Running it in production"). Run it after `pnpm build`
+ * and 404s as shell/server (shell/docs/running-in-production.md). Run it after `pnpm build`
  * and again after each compose: the CSP lists the style hashes of the composed pages.
  *   tsx deploy/nginx-conf.ts [--base-port 4173] [--prefix /srv/pacanele] [--state-dir DIR] > nginx.conf
  * Each app's dist/ is expected at <prefix>/<app dir>/dist.

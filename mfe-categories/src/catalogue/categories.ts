@@ -3,7 +3,7 @@ import type { Game, GameFeature } from './types'
 
 /**
  * The orders a category's list can take; each category names its default. No order by players: the
- * catalogue has no sourced count of them (README, "Only figures with a source").
+ * catalogue has no sourced count of them (docs/decisions/0003-only-figures-with-a-source.md).
  */
 export const sortKeys = ['rating', 'nume', 'noi'] as const
 export type SortKey = (typeof sortKeys)[number]

@@ -7,7 +7,7 @@ import type { Game, GameEntry } from './types'
  * stops with the game and the field at fault, so what arrives here is already valid.
  * Figures are the public ones; where none is published the field is left out. Ratings are this
  * site's editorial figures; a count of players is kept only with its source (`players.source`), and
- * no game has one (README, "Only figures with a source").
+ * no game has one (docs/decisions/0003-only-figures-with-a-source.md).
  */
 const files = import.meta.glob<GameEntry>('../../content/games/*.json', { eager: true, import: 'default' })
 

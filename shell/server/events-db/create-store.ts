@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** V8 flags for a process that runs PGlite: see "PGlite's memory" in shell/README.md. */
+/** V8 flags for a process that runs PGlite: shell/docs/decisions/0034-pglite-memory.md. */
 export const PGLITE_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2'] as const
 
 const shellDir = fileURLToPath(new URL('../..', import.meta.url))

@@ -2,7 +2,7 @@
  * The collector's write: one statement stores a group of batches and adds what it really stored to
  * the health rollup. It runs as a PL/pgSQL function because PL/pgSQL keeps the statement's plan
  * between calls: parsing and planning it again cost 2.4 ms a call on PGlite, twice what the call costs
- * with its plan kept (shell/README.md, "The collector's write").
+ * with its plan kept (shell/docs/decisions/0035-collector-write-plpgsql.md).
  */
 import { ROLLUP_COLUMNS, withRollup } from './rollup'
 

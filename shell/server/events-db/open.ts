@@ -59,7 +59,7 @@ function postgresDb(pool: pg.Pool): EventsDb {
 /**
  * Postgres's memory settings for PGlite, whose WASM heap only grows: the defaults (128 MB of shared
  * buffers) are a server's, and a shell server's store is small; health reads the rollup, not the
- * events. Measured in "PGlite's memory", shell/README.md.
+ * events. Why: shell/docs/decisions/0034-pglite-memory.md; measured by `pnpm bench:collector`.
  */
 const PGLITE_SETTINGS = [
   'shared_buffers = 16MB',

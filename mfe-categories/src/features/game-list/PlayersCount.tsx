@@ -4,7 +4,7 @@ import { formatPlayers } from '../../lib/game-format'
 
 /**
  * How many play a game, with the source that published it; nothing at all for a game without one (a
- * number with no source is not shown as a fact: mfe-categories/README.md, "Only figures with a source").
+ * number with no source is not shown as a fact: docs/decisions/0003-only-figures-with-a-source.md).
  */
 export function PlayersCount({ players }: { players: SourcedFigure | undefined }) {
   if (!players) return null
