@@ -20,8 +20,12 @@ import {
 } from '../support/release-site'
 
 const PERCENT = 50
-/** Visitors a side: enough for the lowered minimum below, far below the default table's 50. */
-const VISITORS_PER_ARM = 12
+/**
+ * Visitors a side: enough for the lowered minimum below, and for a slot failing on every canary page
+ * to be failed (at 12 a side, its error share's interval still reaches the allowance); far below the
+ * default table's 50.
+ */
+const VISITORS_PER_ARM = 16
 /** Kayenta's 50 a metric is the default; the spec's few simulated visitors are judged at 10. */
 const SMALL_SAMPLE = ['errors', 'lcp', 'inp', 'cls', 'live'].flatMap((metric) => [
   '--threshold',
@@ -134,7 +138,7 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
     )
     expect(['pass', 'inconclusive'], judged.output).toContain(judged.json.verdict)
 
-    // Twelve page views a side are too few for Kayenta's fifty: inconclusive, never a pass.
+    // Sixteen page views a side are too few for Kayenta's fifty: inconclusive, never a pass.
     const few = health()
     expect(few.json.verdict, few.output).toBe('inconclusive')
     expect(few.status).toBe(4)

@@ -64,11 +64,15 @@ function orientation(threshold: Threshold) {
 /** The interval of `sign × (canary − weight × stable)` from each arm's own interval of its share. */
 function shareExcess(evidence: Extract<MetricEvidence, { kind: 'share' }>, threshold: Threshold): Interval {
   const { sign, stableWeight } = orientation(threshold)
-  // Half the metric's alpha to each arm: both intervals hold together with 1 − alpha. The prior's
-  // mean is the slack: the mixture is tuned to shares of the size the allowance cares about.
-  const prior = { a: 0.5, b: 0.5 / threshold.slack - 0.5 }
+  // Half the metric's alpha to each arm: both intervals hold together with 1 − alpha. Two priors
+  // mixed: one whose mean is the slack, tuned to shares of the size the allowance cares about; and
+  // Jeffreys', so a build whose slot fails on every page is failed in a few views.
+  const priors = [
+    { a: 0.5, b: 0.5 / threshold.slack - 0.5, weight: 0.5 },
+    { a: 0.5, b: 0.5, weight: 0.5 },
+  ]
   const arm = ({ hits, n }: { hits: number; n: number }) =>
-    betaBinomialInterval(hits, n, threshold.alpha / 2, prior)
+    betaBinomialInterval(hits, n, threshold.alpha / 2, priors)
   const [stable, canary] = [arm(evidence.stable), arm(evidence.canary)]
   const low = canary.lower - stableWeight * stable.upper
   const high = canary.upper - stableWeight * stable.lower

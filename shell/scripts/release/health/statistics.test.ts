@@ -38,7 +38,10 @@ describe('normalMixtureRadius', () => {
 })
 
 describe('betaBinomialInterval', () => {
-  const prior = { a: 0.5, b: 99.5 }
+  const prior = [
+    { a: 0.5, b: 99.5, weight: 0.5 },
+    { a: 0.5, b: 0.5, weight: 0.5 },
+  ]
 
   it('holds the observed share, starts at 0 without a hit and ends at 1 with all hits', () => {
     const one = betaBinomialInterval(1, 60, 0.001, prior)

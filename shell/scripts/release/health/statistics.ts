@@ -62,19 +62,28 @@ export function normalMixtureRadius(variance: number, alpha: number, tau: number
   )
 }
 
-/** A Beta(a, b) prior on the share: the mixture's weights. */
+/** A Beta(a, b) prior on the share, with its weight among the mixture's priors. */
 export interface BetaPrior {
   a: number
   b: number
+  weight: number
 }
 
 const logBeta = (a: number, b: number) => gammaln(a) + gammaln(b) - gammaln(a + b)
 
-/** log of the beta-binomial mixture martingale against the share `p`, after `hits` of `n`. */
-function logMixture(hits: number, n: number, p: number, prior: BetaPrior): number {
+/**
+ * log of the beta-binomial mixture martingale against the share `p`, after `hits` of `n`. Several
+ * priors mix into one martingale (a weighted sum of martingales is one), so one interval can be
+ * tight for rare errors and quick for a build that fails everywhere.
+ */
+function logMixture(hits: number, n: number, p: number, priors: readonly BetaPrior[]): number {
   const misses = n - hits
   const logLikelihood = (hits === 0 ? 0 : hits * Math.log(p)) + (misses === 0 ? 0 : misses * Math.log1p(-p))
-  return logBeta(prior.a + hits, prior.b + misses) - logBeta(prior.a, prior.b) - logLikelihood
+  const terms = priors.map(
+    ({ a, b, weight }) => Math.log(weight) + logBeta(a + hits, b + misses) - logBeta(a, b),
+  )
+  const top = Math.max(...terms)
+  return top + Math.log(terms.reduce((sum, term) => sum + Math.exp(term - top), 0)) - logLikelihood
 }
 
 /** The edge where the mixture crosses `bound`, between a share inside and one outside (bisection). */
@@ -93,10 +102,15 @@ function crossing(inside: number, outside: number, crossed: (p: number) => boole
  * mixture): it holds at every n at once with probability 1 − alpha, at any count, with no
  * normal approximation.
  */
-export function betaBinomialInterval(hits: number, n: number, alpha: number, prior: BetaPrior): Interval {
+export function betaBinomialInterval(
+  hits: number,
+  n: number,
+  alpha: number,
+  priors: readonly BetaPrior[],
+): Interval {
   if (n === 0) return { lower: 0, upper: 1 }
   const bound = Math.log(1 / alpha)
-  const crossed = (p: number) => logMixture(hits, n, p, prior) >= bound
+  const crossed = (p: number) => logMixture(hits, n, p, priors) >= bound
   const observed = hits / n
   return {
     lower: hits === 0 ? 0 : crossing(observed, 0, crossed),
