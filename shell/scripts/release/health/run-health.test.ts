@@ -137,7 +137,7 @@ describe('pnpm release faq health', () => {
   it('fails a canary whose FAQ slot fails on every page', async () => {
     await insertViews(db, [...views(300, 'b41', 'stable'), ...views(120, 'b42', 'canary', 'faq')])
     const result = await health(['--json', ...WINDOW])
-    expect(result.code).toBe(EXIT.fail)
+    expect(result.code, result.err.join('\n')).toBe(EXIT.fail)
     const report = result.json()
     expect(report).toMatchObject({
       verdict: 'fail',
@@ -157,7 +157,7 @@ describe('pnpm release faq health', () => {
     }))
     await insertViews(db, [...views(4000, 'b41', 'stable'), ...slower])
     const result = await health(['--json', ...WINDOW])
-    expect(result.code).toBe(EXIT.fail)
+    expect(result.code, result.err.join('\n')).toBe(EXIT.fail)
     const report = result.json()
     expect(report.stable.metrics.live).toMatchObject({ n: 4000 })
     expect(report.canary.metrics.live.p75 - report.stable.metrics.live.p75).toBeCloseTo(1500, 0)
@@ -269,7 +269,7 @@ describe('pnpm release faq canary <build> --percent 5 --auto', () => {
     writeManifest()
     await insertViews(db, [...views(300, 'b41', 'stable'), ...views(120, 'b43', 'canary', 'faq')])
     const result = await auto(['b43', '--percent', '5', '--step-wait', '10m'])
-    expect(result.code).toBe(EXIT.fail)
+    expect(result.code, result.err.join('\n')).toBe(EXIT.fail)
     const faq = onDisk().remotes.faq
     expect(faq.blocked).toContain('b43')
     expect(faq.canary).toBeUndefined()

@@ -51,8 +51,14 @@ export async function assess(
   let response: Response
   try {
     response = await fetchImpl(url, { signal: AbortSignal.timeout(120_000) })
-  } catch (error) {
-    return `${url.origin} did not answer (${error instanceof Error ? error.message : String(error)}): is the shell server running there?`
+  } catch {
+    // Once more, on a new connection: --auto looks once a minute, and the kept-alive socket of the
+    // last look may have been closed by the server just as it was reused ("fetch failed").
+    try {
+      response = await fetchImpl(url, { signal: AbortSignal.timeout(120_000) })
+    } catch (error) {
+      return `${url.origin} did not answer (${error instanceof Error ? error.message : String(error)}): is the shell server running there?`
+    }
   }
   if (!response.ok) {
     const body = await response.text()
