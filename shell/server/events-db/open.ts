@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { lockStoreFolder, type FolderLock } from './folder-lock'
 import { migrations, type Migration } from './migrations'
 
 /** What the collector and the release health read and write through: one SQL dialect, Postgres. */
@@ -17,42 +18,27 @@ export interface EventsDbOptions {
   url?: string
   /** PGlite's folder; without it (and without `url`), an in-memory database. */
   dir?: string
+  /** The lock on `dir` when the caller took it already (before making the folder); else taken here. */
+  folderLock?: FolderLock
 }
 
-function pgliteDb(db: PGlite): EventsDb {
+function pgliteDb(db: PGlite, lock?: FolderLock): EventsDb {
   return {
     kind: 'pglite',
     query: async (sql, params) => db.query(sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
-    close: () => db.close(),
+    close: () => db.close().finally(() => lock?.release()),
   }
 }
 
-function postgresDb(pool: pg.Pool): EventsDb {
-  // An idle connection the server ends (a restart, a stopped cluster) is reported on the pool; with no
-  // listener Node throws it and the shell server dies. The pool drops that client and opens another on
-  // the next query, which is the answer: the next write that fails is answered 503 like any other.
-  pool.on('error', (error) =>
-    console.warn(`events store: an idle Postgres connection ended (${error.message})`),
-  )
-  return {
-    kind: 'postgres',
-    query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
-    async transaction(work) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await work({ query: (sql, params) => client.query(sql, params as unknown[]) as never })
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      } finally {
-        client.release()
-      }
-    },
-    close: () => pool.end(),
+/** PGlite in `dir` (in memory without it), once this process holds the folder's lock. */
+async function openPglite({ dir, folderLock }: EventsDbOptions): Promise<EventsDb> {
+  const lock = dir === undefined ? undefined : (folderLock ?? lockStoreFolder(dir))
+  try {
+    return pgliteDb(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }), lock)
+  } catch (error) {
+    lock?.release()
+    throw error
   }
 }
 
@@ -114,7 +100,7 @@ export async function migrate(db: EventsDb, steps: readonly Migration[] = migrat
 export async function openEventsDb(options: EventsDbOptions = {}): Promise<EventsDb> {
   const db = options.url
     ? postgresDb(new pg.Pool({ connectionString: options.url, max: 4 }))
-    : pgliteDb(await PGlite.create(options.dir, { postgresqlconf: PGLITE_SETTINGS }))
+    : await openPglite(options)
   try {
     await migrate(db)
   } catch (error) {
