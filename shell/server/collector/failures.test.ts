@@ -87,6 +87,7 @@ async function releaseHealth(at: number) {
     now: () => new Date(at),
     sleep: async () => {},
     writeFile: () => {},
+    compose: async () => {},
   })
   return err
 }

@@ -42,6 +42,34 @@ async function openPglite({ dir, folderLock }: EventsDbOptions): Promise<EventsD
   }
 }
 
+function postgresDb(pool: pg.Pool): EventsDb {
+  // An idle connection the server ends (a restart, a stopped cluster) is reported on the pool; with no
+  // listener Node throws it and the shell server dies. The pool drops that client and opens another on
+  // the next query, which is the answer: the next write that fails is answered 503 like any other.
+  pool.on('error', (error) =>
+    console.warn(`events store: an idle Postgres connection ended (${error.message})`),
+  )
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({ query: (sql, params) => client.query(sql, params as unknown[]) as never })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
 /**
  * Postgres's memory settings for PGlite, whose WASM heap only grows: the defaults (128 MB of shared
  * buffers) are a server's, and a shell server's store is small; health reads the rollup, not the
