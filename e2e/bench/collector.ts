@@ -8,6 +8,11 @@
  * peak RSS, and stored against acknowledged. Budget: ≥ 2 000 events/s sustained, p99 ≤ 50 ms, peak
  * RSS ≤ 300 MB, and not one acknowledged event lost. Exits 1 over budget. Its port is its own, but run
  * it in a network namespace beside other runs (e2e/README.md).
+ *
+ * `--servers N`: several shell servers sharing one Postgres (a throwaway cluster), as behind a load
+ * balancer. The same open-loop load, offered at N times the rate, goes first to one server, then
+ * round-robin to N servers on a fresh database; each run is charged its 5xx answers and the
+ * acknowledged events not stored. Budget for N: ≥ 2× the one server's events/s, 0 5xx, 0 lost.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -18,9 +23,10 @@ import { fileURLToPath } from 'node:url'
 import { openEventsDb } from 'shell/tooling/events-db'
 import { createEventsStore, PGLITE_NODE_FLAGS } from 'shell/tooling/events-db/create-store'
 import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
-import { holdBudget, onExit, runBenchmark } from './bench-process'
+import { startThrowawayPostgres } from 'shell/tooling/events-db/throwaway-postgres'
+import { benchOptions, holdBudget, onExit, runBenchmark } from './bench-process'
 import { percentile } from './stats'
-import { steadyLoad } from './steady-load'
+import { steadyLoad, type Answer } from './steady-load'
 
 const PORT = 4390
 const DURATION_S = 30
@@ -31,6 +37,8 @@ const BATCHES_PER_SECOND = 250
 const MIN_EVENTS_PER_SECOND = 2_000
 const MAX_P99_MS = 50
 const MAX_RSS_MB = 300
+/** Each of `--servers`' two runs: shorter, as it runs twice and starts several servers. */
+const SEVERAL_DURATION_S = 15
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url))
 
@@ -82,7 +90,114 @@ async function untilUp(origin: string) {
   throw new Error('the shell server did not start in 60 s')
 }
 
+/** Shell servers of one run on `url`, each its own process on its own port; what each answered. */
+async function runOnPostgres(url: string, servers: number, batchesPerSecond: number, durationS: number) {
+  const dist = join(shellDir, 'dist')
+  const children = Array.from({ length: servers }, (_, index) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/serve.ts', 'shell', String(PORT + index), dist],
+      {
+        cwd: shellDir,
+        env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    )
+    onExit(() => child.kill('SIGKILL'))
+    return child
+  })
+  const origins = children.map((_, index) => `http://127.0.0.1:${PORT + index}`)
+  await Promise.all(origins.map(untilUp))
+  const cpuBefore = children.map((child) => cpuSeconds(child.pid!))
+  const batchIds: string[][] = origins.map(() => [])
+  // Round-robin: each server takes its share of the offered rate, as a load balancer would send it.
+  const answers: Answer[][] = await Promise.all(
+    origins.map((origin, server) =>
+      steadyLoad({
+        url: `${origin}${COLLECTOR_PATH}`,
+        rate: batchesPerSecond / servers,
+        durationS,
+        headers: { 'content-type': 'application/json', 'user-agent': 'bench', origin },
+        body: (index) => batchBody((batchIds[server]![index] = crypto.randomUUID())),
+      }),
+    ),
+  )
+  const cpu = children.map((child, index) => cpuSeconds(child.pid!) - cpuBefore[index]!)
+  for (const child of children) child.kill('SIGKILL')
+  await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))))
+  const acknowledged = answers.flatMap((list, server) =>
+    list
+      .filter((answer) => answer.status === 202)
+      .map((answer) => ({ ...answer, batch: batchIds[server]![answer.index]! })),
+  )
+  const db = await openEventsDb({ url })
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM events WHERE batch_id = ANY($1::uuid[])',
+    [acknowledged.map((answer) => answer.batch)],
+  )
+  await db.close()
+  const all = answers.flat()
+  return {
+    perSecond: (acknowledged.length * EVENTS_PER_BATCH) / durationS,
+    p99: percentile(
+      acknowledged.map((answer) => answer.latencyMs),
+      99,
+    ),
+    fivexx: all.filter((answer) => answer.status >= 500).length,
+    noAnswer: all.filter((answer) => answer.status === 0).length,
+    lost: acknowledged.length * EVENTS_PER_BATCH - rows[0]!.count,
+    requests: all.length,
+    cpu,
+  }
+}
+
+async function severalServers(servers: number) {
+  if (!existsSync(join(shellDir, 'dist', 'index.html')))
+    throw new Error('No shell build: run `pnpm build` first.')
+  const cluster = startThrowawayPostgres()
+  onExit(() => cluster.stop())
+  const admin = await openEventsDb({ url: cluster.url })
+  for (const name of ['one_server', 'several_servers']) await admin.query(`CREATE DATABASE ${name}`)
+  await admin.close()
+  const rate = BATCHES_PER_SECOND * servers
+  const runs = [] as Array<[string, Awaited<ReturnType<typeof runOnPostgres>>]>
+  for (const [label, count, database] of [
+    ['1 server ', 1, 'one_server'],
+    [`${servers} servers`, servers, 'several_servers'],
+  ] as const) {
+    console.log(
+      `${label}: ${rate} batches of ${EVENTS_PER_BATCH} events a second for ${SEVERAL_DURATION_S} s on one Postgres…`,
+    )
+    const result = await runOnPostgres(
+      cluster.url.replace('/postgres?', `/${database}?`),
+      count,
+      rate,
+      SEVERAL_DURATION_S,
+    )
+    runs.push([label, result])
+    console.log(
+      `${label}  ${result.perSecond.toFixed(0)} events/s acknowledged, p99 ${result.p99.toFixed(1)} ms, ` +
+        `${result.fivexx} of ${result.requests} answered 5xx (${result.noAnswer} no answer), ${result.lost} acknowledged events lost; ` +
+        `server CPU ${result.cpu.map((seconds) => seconds.toFixed(1)).join(' + ')} s`,
+    )
+  }
+  const [[, one], [, several]] = runs as [[string, (typeof runs)[0][1]], [string, (typeof runs)[0][1]]]
+  console.log(`ratio          ${(several.perSecond / one.perSecond).toFixed(2)}× one server's events/s`)
+  holdBudget(
+    several.perSecond >= 2 * one.perSecond,
+    `${servers} servers ${several.perSecond.toFixed(0)} events/s < 2 × one server's ${one.perSecond.toFixed(0)}`,
+  )
+  holdBudget(several.fivexx === 0, `${servers} servers answered ${several.fivexx} requests 5xx`)
+  holdBudget(
+    several.lost === 0 && one.lost === 0,
+    `acknowledged events lost: ${one.lost} (1 server), ${several.lost} (${servers})`,
+  )
+}
+
 async function main() {
+  const servers = Number(benchOptions(1, ['servers']).servers ?? 1)
+  if (!Number.isInteger(servers) || servers < 1) throw new Error('--servers wants a whole number ≥ 1')
+  if (servers > 1) return severalServers(servers)
   const dist = join(shellDir, 'dist')
   if (!existsSync(join(dist, 'index.html'))) throw new Error('No shell build: run `pnpm build` first.')
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-collector-'))

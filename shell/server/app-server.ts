@@ -13,8 +13,7 @@ import { healthRoute } from './health/route'
 import { deployedFile } from './deployed-file'
 import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
 import { sameOriginPath } from './same-origin-path'
-import { registerCollector } from './collector/collector'
-import type { EventsDb } from './events-db/open'
+import { registerCollector, type CollectorOptions } from './collector/collector'
 import { COLLECTOR_PATH } from '../src/privacy/collection'
 import { STATUS_DIR, statusPageHtml, statusPagePath } from './status-pages'
 import {
@@ -43,7 +42,7 @@ export interface AppServerOptions {
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
    * release health reads them through this server (server/health/).
    */
-  events?: { db: EventsDb; retentionDays: number; maxQueued?: number }
+  events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now'>
 }
 
 export async function createAppServer({

@@ -5,6 +5,7 @@ import type { PageStatus } from '../../src/lib/status-pages'
 import type { EventsDb } from '../events-db/open'
 import { batchWriter } from './batch-writer'
 import { engineOf } from './engine'
+import { failureLog } from './failures'
 import { batchSchema, validEvents } from './event-schema'
 import { isInternalRequest } from './internal-only'
 import { readEvents } from './read-events'
@@ -19,6 +20,8 @@ export const MAX_QUEUED_BATCHES = 2000
 export const RETRY_AFTER_SECONDS = 2
 
 export const INTERNAL_EVENTS_PATH = '/_internal/events'
+/** The collector's own health: batches it failed to store (failures.ts). Loopback only. */
+export const INTERNAL_COLLECTOR_PATH = '/_internal/collector'
 
 const refusedByStore = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code))
 
@@ -30,6 +33,9 @@ export interface CollectorOptions {
   /** Answers a refusal as the site's other refusals are: the status page. */
   sendStatus: (reply: FastifyReply, status: PageStatus) => FastifyReply
   maxQueued?: number
+  /** Where a failure to store is logged (console.error: the server's own logger is off). */
+  logFailure?: (line: string) => void
+  now?: () => Date
 }
 
 const readQuery = z.object({
@@ -44,6 +50,7 @@ const readQuery = z.object({
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const { db, sendStatus } = options
   const writer = batchWriter(db, { maxQueued: options.maxQueued ?? MAX_QUEUED_BATCHES })
+  const failures = failureLog(options.logFailure, options.now)
   const stopRetention = keepRetention(db, options.retentionDays, (error) =>
     app.log.error({ error }, 'retention sweep failed'),
   )
@@ -75,15 +82,24 @@ export async function registerCollector(app: FastifyInstance, options: Collector
         engine,
       }))
       try {
-        if (!(await writer.write(rows))) return comeBackLater(reply)
+        if (!(await writer.write(rows))) {
+          failures.record('the write queue is full')
+          return comeBackLater(reply)
+        }
       } catch (error) {
-        request.log.error({ error }, 'events store write failed')
         // A value the store refuses (SQLSTATE class 22, data exception, or 23, a constraint) fails
         // again on every replay: the batch is refused; anything else may pass later.
-        return refusedByStore(error) ? sendStatus(reply, 400) : comeBackLater(reply)
+        if (refusedByStore(error)) return sendStatus(reply, 400)
+        failures.record(`the store failed: ${error instanceof Error ? error.message : String(error)}`)
+        return comeBackLater(reply)
       }
       return reply.code(202).header('Cache-Control', 'no-store').send({ accepted: rows.length })
     })
+  })
+
+  app.get(INTERNAL_COLLECTOR_PATH, async (request, reply) => {
+    if (!isInternalRequest(request)) return reply.callNotFound()
+    return reply.header('Cache-Control', 'no-store').send(failures.snapshot())
   })
 
   app.get(INTERNAL_EVENTS_PATH, async (request, reply) => {

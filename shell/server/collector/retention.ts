@@ -17,14 +17,27 @@ const FORGET_ROLLUP = [
   `DELETE FROM view_errors WHERE at < $1`,
 ]
 
-/** Deletes the events received more than `days` before `now`, and their rollup; returns how many events went. */
+/**
+ * The advisory lock a sweep holds: shell servers sharing one Postgres each keep retention, and one
+ * sweep at a time is enough (two would delete the same rows, the second waiting on the first's locks).
+ */
+export const RETENTION_LOCK = 4_801_002
+
+/**
+ * Deletes the events received more than `days` before `now`, and their rollup; returns how many
+ * events went, or `null` when another server's sweep is running (this round is that one's).
+ */
 export async function forgetExpiredEvents(
   db: Pick<EventsDb, 'transaction'>,
   days: number,
   now: Date = new Date(),
-): Promise<number> {
+): Promise<number | null> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString()
   return db.transaction(async (tx) => {
+    const lock = await tx.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS held', [
+      RETENTION_LOCK,
+    ])
+    if (!lock.rows[0]!.held) return null
     const { rows } = await tx.query<{ count: number }>(
       `WITH gone AS (DELETE FROM events WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS count FROM gone`,
       [cutoff],

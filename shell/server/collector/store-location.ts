@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_RETENTION_DAYS } from '../../src/privacy/collection'
 import { createEventsStore } from '../events-db/create-store'
+import { lockStoreFolder } from '../events-db/folder-lock'
 import { openEventsDb, type EventsDb } from '../events-db/open'
 import { retentionDays } from './retention'
 
@@ -20,8 +21,15 @@ export async function eventsStoreFromEnv(
   const dir = env.EVENTS_DB_DIR || join(root, '..', '.data', 'events')
   // PGlite makes the last folder only: `pnpm serve` on a fresh clone needs no setup. A fresh folder
   // is made in a process of its own (create-store.ts), so its initdb's peak is not the server's.
+  // Locked before the store is made or opened: a second server on it is refused, naming the first.
   mkdirSync(dir, { recursive: true })
-  createEventsStore(dir)
-  const db = await openEventsDb({ dir })
+  const folderLock = lockStoreFolder(dir)
+  try {
+    createEventsStore(dir)
+  } catch (error) {
+    folderLock.release()
+    throw error
+  }
+  const db = await openEventsDb({ dir, folderLock })
   return { db, retentionDays: days }
 }

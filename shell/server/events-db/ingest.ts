@@ -6,13 +6,18 @@
  */
 import { ROLLUP_COLUMNS, withRollup } from './rollup'
 
-/** The rows of a group, one array a column; a row already stored (a replay) is skipped. */
+/**
+ * The rows of a group, one array a column; a row already stored (a replay) is skipped. In key order:
+ * a writer inserting a batch another server is inserting too waits for it, and two writers that meet
+ * on two batches must meet them in the same order, or each waits for the other (a deadlock, 40P01).
+ */
 const INSERT_EVENTS = `
   INSERT INTO events (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
   SELECT batch_id, seq, view_id, name, page_kind, engine, builds::jsonb, preview, data::jsonb
   FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
               $8::boolean[], $9::text[])
     AS incoming (batch_id, seq, view_id, name, page_kind, engine, builds, preview, data)
+  ORDER BY batch_id, seq
   ON CONFLICT (batch_id, seq) DO NOTHING
   RETURNING ${ROLLUP_COLUMNS}`
 

@@ -73,4 +73,15 @@ export const migrations: readonly Migration[] = [
       ${CREATE_INGEST_FUNCTION};
     `,
   },
+  {
+    version: 6,
+    name: 'rollup for concurrent writers',
+    sql: `
+      -- Several shell servers may write one Postgres: the rollup reads the value a re-reported metric
+      -- replaces from its own upsert, and touches rows in key order (rollup.ts, ingest.ts). Step 4
+      -- makes the column in a store made now; this adds it to one made before.
+      ALTER TABLE view_metrics ADD COLUMN IF NOT EXISTS replaced float8;
+      ${CREATE_INGEST_FUNCTION};
+    `,
+  },
 ]

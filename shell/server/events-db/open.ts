@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { lockStoreFolder, type FolderLock } from './folder-lock'
 import { migrations, type Migration } from './migrations'
 
 /** What the collector and the release health read and write through: one SQL dialect, Postgres. */
@@ -17,14 +18,27 @@ export interface EventsDbOptions {
   url?: string
   /** PGlite's folder; without it (and without `url`), an in-memory database. */
   dir?: string
+  /** The lock on `dir` when the caller took it already (before making the folder); else taken here. */
+  folderLock?: FolderLock
 }
 
-function pgliteDb(db: PGlite): EventsDb {
+function pgliteDb(db: PGlite, lock?: FolderLock): EventsDb {
   return {
     kind: 'pglite',
     query: async (sql, params) => db.query(sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
-    close: () => db.close(),
+    close: () => db.close().finally(() => lock?.release()),
+  }
+}
+
+/** PGlite in `dir` (in memory without it), once this process holds the folder's lock. */
+async function openPglite({ dir, folderLock }: EventsDbOptions): Promise<EventsDb> {
+  const lock = dir === undefined ? undefined : (folderLock ?? lockStoreFolder(dir))
+  try {
+    return pgliteDb(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }), lock)
+  } catch (error) {
+    lock?.release()
+    throw error
   }
 }
 
@@ -69,24 +83,43 @@ const PGLITE_SETTINGS = [
   'maintenance_work_mem = 8MB',
 ]
 
-/** Applies the steps `db` has not recorded; returns the versions it applied. */
+/**
+ * The advisory lock every migration transaction takes first (any fixed number: the store's own). Shell
+ * servers sharing one Postgres start together: unlocked, two would both find a step unrecorded and
+ * both run it (`CREATE TABLE` twice fails, even `IF NOT EXISTS`). A transaction-scoped lock ends with
+ * its transaction, so a server that dies mid-step holds nothing; PGlite has the same lock.
+ */
+export const MIGRATION_LOCK = 4_801_001
+
+/**
+ * Applies the steps `db` has not recorded; returns the versions it applied. Each step runs in its own
+ * transaction under `MIGRATION_LOCK`, and reads whether it is recorded only once it holds the lock:
+ * a server that waited finds the steps the first one applied, and skips them.
+ */
 export async function migrate(db: EventsDb, steps: readonly Migration[] = migrations): Promise<number[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations')
-  const done = new Set(rows.map((row) => row.version))
+  const underLock = <T>(work: (tx: Pick<EventsDb, 'query'>) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+      return work(tx)
+    })
+  await underLock((tx) =>
+    tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`),
+  )
   const applied: number[] = []
   for (const step of [...steps].sort((a, b) => a.version - b.version)) {
-    if (done.has(step.version)) continue
-    await db.transaction(async (tx) => {
+    const ran = await underLock(async (tx) => {
+      const recorded = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [step.version])
+      if (recorded.rows.length) return false
       for (const statement of step.sql.split(/;\s*$/m).filter((part) => part.replace(/--.*$/gm, '').trim()))
         await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         step.version,
         step.name,
       ])
+      return true
     })
-    applied.push(step.version)
+    if (ran) applied.push(step.version)
   }
   return applied
 }
@@ -95,7 +128,7 @@ export async function migrate(db: EventsDb, steps: readonly Migration[] = migrat
 export async function openEventsDb(options: EventsDbOptions = {}): Promise<EventsDb> {
   const db = options.url
     ? postgresDb(new pg.Pool({ connectionString: options.url, max: 4 }))
-    : pgliteDb(await PGlite.create(options.dir, { postgresqlconf: PGLITE_SETTINGS }))
+    : await openPglite(options)
   try {
     await migrate(db)
   } catch (error) {

@@ -8,8 +8,10 @@
  *   reported each value (LCP, INP and time until live in whole ms, CLS in steps of 0.0001: health's
  *   ranking unit, so health judges the rollup as it judged the raw values).
  * - `view_metrics`, `view_errors`: one row a page view and metric (its largest value so far, where it
- *   was counted; LCP, INP and CLS only grow within a page view, so the largest is the last) and a page view and failing remote, so a metric a page reports again, in a later
- *   beacon, moves its count rather than adding one, and a view's second error counts nothing.
+ *   was counted; LCP, INP and CLS only grow within a page view, so the largest is the last; and
+ *   `replaced`, the value its last raise replaced) and a page view and failing remote, so a metric a
+ *   page reports again, in a later beacon, moves its count rather than adding one, and a view's second
+ *   error counts nothing.
  *
  * Only the events the insert really added feed it (`RETURNING` of `ON CONFLICT DO NOTHING`), so a
  * replayed batch counts nothing twice, and what the collector acknowledged is counted once.
@@ -61,25 +63,29 @@ export function withRollup(newEvents: string): string {
              min(${SLOT('received_at')}) AS slot, (array_agg(builds))[1] AS builds
       FROM measured
       GROUP BY view_id, metric, remote),
-    changed AS (
-      SELECT reported.view_id, reported.metric, reported.remote, reported.value,
-             coalesce(kept.slot, reported.slot) AS slot, coalesce(kept.builds, reported.builds) AS builds,
-             kept.value AS old_value
-      FROM reported LEFT JOIN view_metrics AS kept USING (view_id, metric, remote)
-      WHERE kept.value IS NULL OR reported.value > kept.value),
+    -- Concurrent writers (several shell servers on one Postgres) may report the same page view's
+    -- metric at once. The value a raise replaces is read back from the upsert itself (\`replaced\`,
+    -- set from the row the upsert locked), never from an earlier read of view_metrics: under read
+    -- committed that read may be stale, and two writers would both add a view, or both take one away.
     kept_values AS (
-      INSERT INTO view_metrics (view_id, metric, remote, value, slot, builds)
-      SELECT view_id, metric, remote, value, slot, builds FROM changed
-      ON CONFLICT (view_id, metric, remote) DO UPDATE SET value = greatest(view_metrics.value, excluded.value)),
+      INSERT INTO view_metrics AS kept (view_id, metric, remote, value, slot, builds)
+      SELECT view_id, metric, remote, value, slot, builds FROM reported ORDER BY view_id, metric, remote
+      ON CONFLICT (view_id, metric, remote) DO UPDATE SET value = excluded.value, replaced = kept.value
+        WHERE excluded.value > kept.value
+      RETURNING builds, slot, metric, value, replaced),
     value_moves AS (
-      SELECT builds, slot, metric, value, 1 AS delta FROM changed
+      SELECT builds, slot, metric, value, 1 AS delta FROM kept_values
       UNION ALL
-      SELECT builds, slot, metric, old_value, -1 FROM changed WHERE old_value IS NOT NULL),
+      SELECT builds, slot, metric, replaced, -1 FROM kept_values WHERE replaced IS NOT NULL),
+    -- The shared counters only ever add (a move is +1 and -1), so writers need not see each other's
+    -- sums; each upsert touches its rows in primary-key order, as every writer does, so two writers
+    -- wait for one another in one direction only and never deadlock (ingest.ts orders the events).
     counted_values AS (
       INSERT INTO health_values (remote, source, build, metric, slot, value, count)
       SELECT ${STAMP_COLUMNS}, metric, slot, value, sum(delta)
       FROM value_moves, ${STAMPS('builds')}
       GROUP BY 1, 2, 3, 4, 5, 6
+      ORDER BY 1, 4, 5, 2, 3, 6
       ON CONFLICT (remote, metric, slot, source, build, value)
         DO UPDATE SET count = health_values.count + excluded.count),
     new_errors AS (
@@ -101,6 +107,7 @@ export function withRollup(newEvents: string): string {
       SELECT remote, source, build, date_trunc('minute', at), 0, 1 FROM new_errors
     ) AS counted (remote, source, build, minute, page_views, errored_views)
     GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 4, 2, 3
     ON CONFLICT (remote, minute, source, build) DO UPDATE SET
       page_views = health_views.page_views + excluded.page_views,
       errored_views = health_views.errored_views + excluded.errored_views`
@@ -118,7 +125,7 @@ export const ROLLUP_TABLES = `
     PRIMARY KEY (remote, metric, slot, source, build, value));
   CREATE TABLE view_metrics (
     view_id uuid NOT NULL, metric text NOT NULL, remote text NOT NULL, value float8 NOT NULL,
-    slot timestamptz NOT NULL, builds jsonb NOT NULL,
+    slot timestamptz NOT NULL, builds jsonb NOT NULL, replaced float8,
     PRIMARY KEY (view_id, metric, remote));
   CREATE INDEX view_metrics_slot ON view_metrics (slot);
   CREATE TABLE view_errors (

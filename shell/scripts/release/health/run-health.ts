@@ -10,6 +10,7 @@ import type { Canary, HistoryEntry, RemoteReleases } from '../../../src/release/
 import type { HealthCommand } from '../command'
 import type { ReleaseAction } from '../edits'
 import { loadManifest, runRelease, type ReleaseDeps } from '../run'
+import { collectorWarning } from './collector-warning'
 import { decide, type Decision } from './decide'
 import { evidenceLine, healthTable } from './format'
 import { judge, type Judgement } from './judge'
@@ -150,6 +151,8 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
   const since = options.since ?? times.began ?? new Date(now.getTime() - DAY_MS)
   const until = options.until ?? now
   const site = command.site ?? deps.siteOrigin
+  const warning = await collectorWarning(site, deps.fetch, now)
+  if (warning) deps.report(warning)
   const assessed = await assess(
     command.remote,
     { ...releases, canary },
