@@ -25,7 +25,8 @@ import {
   ALLOWED_METHODS,
   COLLECTOR_METHODS,
   inlineScriptHashes,
-  manifestOrigins,
+  originsOf,
+  readManifest,
   MAX_REQUEST_HEADER_BYTES,
   REVALIDATE,
   securityHeaders,
@@ -56,7 +57,9 @@ export async function createAppServer({
     html,
     scriptHashes: inlineScriptHashes(html),
   }))
-  const deployedRemoteOrigins = deployedFile(join(root, 'remotes.json'), manifestOrigins)
+  // The release record as served: the CSP's remote origins and the collector's known builds both read
+  // it here, so a release takes effect for both within the same second.
+  const releaseRecord = deployedFile(join(root, 'remotes.json'), readManifest)
   const composed = composedPages(root)
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
@@ -102,7 +105,7 @@ export async function createAppServer({
   const deployed = (): DeployedSources => ({
     scriptHashes: page().scriptHashes,
     styleHashes: composed.index()?.styleHashes ?? [],
-    remoteOrigins: [...new Set([...deployedRemoteOrigins(), ...extraRemoteOrigins])],
+    remoteOrigins: [...new Set([...originsOf(releaseRecord()), ...extraRemoteOrigins])],
   })
 
   await app.register(helmet, helmetOptions(deployed))
@@ -129,7 +132,8 @@ export async function createAppServer({
     if (!allowed.includes(request.method)) return sendStatus(reply.header('Allow', allowed.join(', ')), 405)
   })
 
-  if (kind === 'shell' && events) await registerCollector(app, { ...events, shellOrigins, sendStatus })
+  if (kind === 'shell' && events)
+    await registerCollector(app, { ...events, shellOrigins, sendStatus, releaseRecord })
 
   await app.register(fastifyStatic, {
     root,
