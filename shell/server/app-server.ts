@@ -44,7 +44,7 @@ export interface AppServerOptions {
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
    * release health reads them through this server (server/health/).
    */
-  events?: { db: EventsDb; retentionDays: number; maxQueued?: number }
+  events?: { db: EventsDb; retentionDays: number; maxQueued?: number; unlimitedClients?: readonly string[] }
 }
 
 export async function createAppServer({

@@ -52,20 +52,27 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>
 /**
  * Registers the limits on a scope: batches are counted as they arrive (the route's `config`), page
  * views once the batch is read (`countPageViews`, with each page view the batch speaks for).
+ * `unlimited` names addresses the operator exempts (`COLLECTOR_UNLIMITED_CLIENTS`: a load test, the
+ * e2e suite's browsers); none by default.
  */
-export async function registerClientLimits(scope: FastifyInstance) {
+export async function registerClientLimits(scope: FastifyInstance, unlimited: readonly string[] = []) {
   const keyGenerator = clientKeyOf()
+  const exempt = new Set(unlimited)
+  const allowList = (request: FastifyRequest) => exempt.has(clientAddress(request))
   const noHeaders = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false }
   await scope.register(rateLimit, {
     global: false,
     cache: CLIENTS_HELD,
     keyGenerator,
+    allowList,
     addHeadersOnExceeding: noHeaders,
     addHeaders: { ...noHeaders, 'retry-after': true },
   })
+  const limit = (max: number, timeWindow: number) =>
+    scope.createRateLimit({ keyGenerator, allowList, max, timeWindow })
   const pageViewLimits: Limiter[] = [
-    scope.createRateLimit({ keyGenerator, max: CLIENT_LIMITS.pageViewsPerMinute, timeWindow: MINUTE_MS }),
-    scope.createRateLimit({ keyGenerator, max: CLIENT_LIMITS.pageViewsPerHour, timeWindow: HOUR_MS }),
+    limit(CLIENT_LIMITS.pageViewsPerMinute, MINUTE_MS),
+    limit(CLIENT_LIMITS.pageViewsPerHour, HOUR_MS),
   ]
   return {
     /** The route option that counts a client's batches from the moment they arrive. */
@@ -75,9 +82,9 @@ export async function registerClientLimits(scope: FastifyInstance) {
      */
     async countPageViews(request: FastifyRequest, pageViews: number): Promise<number | null> {
       let wait: number | null = null
-      for (const limit of pageViewLimits) {
+      for (const counter of pageViewLimits) {
         for (let view = 0; view < pageViews; view++) {
-          const counted = await limit(request)
+          const counted = await counter(request)
           if (!counted.isAllowed && counted.isExceeded) wait = Math.max(wait ?? 0, counted.ttlInSeconds)
         }
       }

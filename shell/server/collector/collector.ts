@@ -33,10 +33,10 @@ export interface CollectorOptions {
   /** Answers a refusal as the site's other refusals are: the status page. */
   sendStatus: (reply: FastifyReply, status: PageStatus) => FastifyReply
   maxQueued?: number
+  /** Client addresses exempt from the per-client limits (client-limits.ts). */
+  unlimitedClients?: readonly string[]
   /** The release record the server serves (its one reader of `remotes.json`). */
   releaseRecord: () => ReleaseManifest | null
-  /** The clock the known builds' grace period is read on (tests move it). */
-  now?: () => number
 }
 
 const readQuery = z.object({
@@ -50,7 +50,7 @@ const readQuery = z.object({
  */
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const { db, sendStatus } = options
-  const isKnownBuild = knownBuilds(options.releaseRecord, options.now)
+  const isKnownBuild = knownBuilds(options.releaseRecord)
   const writer = batchWriter(db, { maxQueued: options.maxQueued ?? MAX_QUEUED_BATCHES })
   const stopRetention = keepRetention(db, options.retentionDays, (error) =>
     app.log.error({ error }, 'retention sweep failed'),
@@ -68,7 +68,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     scope.addHook('onRequest', async (request, reply) => {
       if (!isSameSite(request, options.shellOrigins)) return sendStatus(reply, 403)
     })
-    const limits = await registerClientLimits(scope)
+    const limits = await registerClientLimits(scope, options.unlimitedClients)
     scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500
       // 429: the client's batch limit (its Retry-After is set already).
