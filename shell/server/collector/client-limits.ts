@@ -81,11 +81,15 @@ export async function registerClientLimits(scope: FastifyInstance, unlimited: re
      * Counts `pageViews` against the client's limits: null within them, else the seconds to wait.
      */
     async countPageViews(request: FastifyRequest, pageViews: number): Promise<number | null> {
+      if (pageViews === 0 || allowList(request)) return null
       let wait: number | null = null
       for (const counter of pageViewLimits) {
         for (let view = 0; view < pageViews; view++) {
           const counted = await counter(request)
-          if (!counted.isAllowed && counted.isExceeded) wait = Math.max(wait ?? 0, counted.ttlInSeconds)
+          if (!counted.isAllowed && counted.isExceeded) {
+            wait = Math.max(wait ?? 0, counted.ttlInSeconds)
+            break
+          }
         }
       }
       return wait
