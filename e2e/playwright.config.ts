@@ -7,6 +7,12 @@ const deployedSite = process.env.BASE_URL
 // Specs that need this checkout's build or ports cannot run against a deployed site.
 const notHere = deployedSite ? [/@local/] : []
 
+// The suite's browsers all reach the servers from this machine's 127.0.0.1: hundreds of visitors on one
+// address, which the collector's per-client limits would refuse (server/collector/client-limits.ts).
+// The servers the suite starts, and those its specs deploy, exempt it; collector.spec floods from
+// another loopback address, which they do not.
+process.env.COLLECTOR_UNLIMITED_CLIENTS ??= '127.0.0.1 ::1 ::ffff:127.0.0.1'
+
 const firefoxPath = firefoxExecutable()
 /** Stock Firefox over WebDriver BiDi: Playwright drives the system's own build, not a patched one. */
 const firefox = {

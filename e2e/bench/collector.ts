@@ -42,9 +42,21 @@ const SEVERAL_DURATION_S = 15
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url))
 
-function batchBody(batch: string): string {
+/** The stable builds the served release record names: the collector refuses builds it does not know. */
+function stableBuilds(dist: string): Record<string, { build: string; source: 'stable' }> {
+  const record = JSON.parse(readFileSync(join(dist, 'remotes.json'), 'utf8')) as {
+    remotes: Record<string, { stable: { build: string } }>
+  }
+  return Object.fromEntries(
+    Object.entries(record.remotes).map(([remote, { stable }]) => [
+      remote,
+      { build: stable.build, source: 'stable' },
+    ]),
+  )
+}
+
+function batchBody(batch: string, builds: Record<string, { build: string; source: 'stable' }>): string {
   const view = crypto.randomUUID()
-  const builds = { faq: { build: 'b2', source: 'canary' }, home: { build: 'b1', source: 'stable' } }
   const base = { builds, view, page: 'category' }
   const events = [
     {
@@ -99,7 +111,13 @@ async function runOnPostgres(url: string, servers: number, batchesPerSecond: num
       ['--import', 'tsx', 'server/serve.ts', 'shell', String(PORT + index), dist],
       {
         cwd: shellDir,
-        env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1' },
+        // One client posts the whole load: the per-client limits (server/collector/client-limits.ts) exempt it.
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          HOST: '127.0.0.1',
+          COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
     )
@@ -108,6 +126,7 @@ async function runOnPostgres(url: string, servers: number, batchesPerSecond: num
   })
   const origins = children.map((_, index) => `http://127.0.0.1:${PORT + index}`)
   await Promise.all(origins.map(untilUp))
+  const builds = stableBuilds(dist)
   const cpuBefore = children.map((child) => cpuSeconds(child.pid!))
   const batchIds: string[][] = origins.map(() => [])
   // Round-robin: each server takes its share of the offered rate, as a load balancer would send it.
@@ -118,7 +137,7 @@ async function runOnPostgres(url: string, servers: number, batchesPerSecond: num
         rate: batchesPerSecond / servers,
         durationS,
         headers: { 'content-type': 'application/json', 'user-agent': 'bench', origin },
-        body: (index) => batchBody((batchIds[server]![index] = crypto.randomUUID())),
+        body: (index) => batchBody((batchIds[server]![index] = crypto.randomUUID()), builds),
       }),
     ),
   )
@@ -210,13 +229,20 @@ async function main() {
     [...PGLITE_NODE_FLAGS, '--import', 'tsx', 'server/serve.ts', 'shell', String(PORT), dist],
     {
       cwd: shellDir,
-      env: { ...process.env, EVENTS_DB_DIR: dbDir, HOST: '127.0.0.1' },
+      // One client posts the whole load: the per-client limits (server/collector/client-limits.ts) exempt it.
+      env: {
+        ...process.env,
+        EVENTS_DB_DIR: dbDir,
+        HOST: '127.0.0.1',
+        COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   )
   onExit(() => server.kill('SIGKILL'))
   const origin = `http://127.0.0.1:${PORT}`
   await untilUp(origin)
+  const builds = stableBuilds(dist)
 
   console.log(
     `Posting ${BATCHES_PER_SECOND} batches of ${EVENTS_PER_BATCH} events a second for ${DURATION_S} s…`,
@@ -227,8 +253,8 @@ async function main() {
     url: `${origin}${COLLECTOR_PATH}`,
     rate: BATCHES_PER_SECOND,
     durationS: DURATION_S,
-    headers: { 'content-type': 'application/json', 'user-agent': 'bench' },
-    body: (index) => batchBody((batchIds[index] = crypto.randomUUID())),
+    headers: { 'content-type': 'application/json', 'user-agent': 'bench', origin },
+    body: (index) => batchBody((batchIds[index] = crypto.randomUUID()), builds),
   })
   const acknowledged202 = answers.filter((answer) => answer.status === 202)
   const acknowledgedBatches = acknowledged202.map((answer) => batchIds[answer.index]!)

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { request as httpRequest } from 'node:http'
 import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
+import { STATUS_TEXTS } from 'shell/e2e/status-texts'
 import { paths } from 'shell/routes'
 import { ORIGINS } from '../support/apps'
 import { expect, test } from '../support/fixtures'
@@ -21,13 +23,86 @@ async function storedEvents(request: APIRequestContext, since: string): Promise<
   return ((await response.json()) as { events: StoredEvent[] }).events
 }
 
-/** The stored events of the page view whose address carried `marker` (its page_view's location). */
-async function eventsOfView(request: APIRequestContext, since: string, marker: string) {
-  const events = await storedEvents(request, since)
-  const view = events.find(
-    (event) => event.name === 'page_view' && String(event.data.location).includes(marker),
+const BEACONS_KEY = 'e2e:beacons'
+
+/**
+ * Notes the page views of every batch the site's pages make from now on, in the origin's
+ * localStorage, which outlives the page: Playwright never sees a beacon's request. The page builds
+ * each batch as one JSON text in a Blob (store/event-beacon.ts), read here as it is made.
+ */
+async function noteBeacons(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    const NativeBlob = window.Blob
+    window.Blob = class extends NativeBlob {
+      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+        super(parts, options)
+        if (options?.type !== 'application/json' || typeof parts?.[0] !== 'string') return
+        const { events = [] } = JSON.parse(parts[0]) as { events?: Array<Record<string, string>> }
+        const views = events.filter((event) => event.event === 'page_view')
+        const noted = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]
+        localStorage.setItem(
+          key,
+          JSON.stringify([...noted, ...views.map(({ view, path }) => ({ view, path }))]),
+        )
+      }
+    }
+  }, BEACONS_KEY)
+}
+
+/** The page views noted so far, read from a page of the site in the same context. */
+const notedBeacons = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ view: string; path: string }>,
+    BEACONS_KEY,
   )
-  return view ? events.filter((event) => event.view === view.view) : []
+
+/** The stored events of the page view the browser sent for `path`. */
+async function eventsOfView(request: APIRequestContext, since: string, page: Page, path: string) {
+  const view = (await notedBeacons(page)).find((pageView) => pageView.path === path)?.view
+  if (view === undefined) return []
+  return (await storedEvents(request, since)).filter((event) => event.view === view)
+}
+
+/**
+ * A script posting a batch as a page would (its Origin, JSON), but from `address`: another of this
+ * machine's loopback addresses (all of 127/8), so another client than the suite's browsers.
+ */
+function postFrom(
+  address: string,
+  body: unknown,
+): Promise<{ status: number; retryAfter?: string; text: string }> {
+  const payload = Buffer.from(JSON.stringify(body))
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${ORIGINS.shell}${COLLECTOR_PATH}`, {
+      method: 'POST',
+      localAddress: address,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': payload.length,
+        origin: ORIGINS.shell,
+      },
+    })
+    request.on('error', reject)
+    request.on('response', (response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'], text }),
+      )
+    })
+    request.end(payload)
+  })
+}
+
+/** What release health would judge of a canary arm of `build`: its page views and LCP values. */
+async function canaryArm(request: APIRequestContext, build: string, since: string, until: string) {
+  const query = new URLSearchParams({ stable: build, canary: build, since, until })
+  const response = await request.get(`${ORIGINS.shell}/_internal/health/faq?${query}`)
+  expect(response.status()).toBe(200)
+  const { canary } = (await response.json()) as {
+    canary: { pageViews: number; erroredViews: number; vitals: { lcp: { n: number; p75: number | null } } }
+  }
+  return { pageViews: canary.pageViews, erroredViews: canary.erroredViews, lcp: canary.vitals.lcp }
 }
 
 /** Requests the page sends to the collector, from now on. */
@@ -49,7 +124,8 @@ const pageViewBuilds = (page: Page) =>
   )
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'Confidențialitatea ta' })
-const marked = () => `${paths.home}?utm_campaign=collector-${crypto.randomUUID()}`
+/** An address an ad would bring a visitor to: its parameters are not the page's, and are not kept. */
+const fromAnAd = () => `${paths.home}?utm_campaign=collector&gclid=${crypto.randomUUID()}`
 
 test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
   test.describe('a first visit', () => {
@@ -61,8 +137,8 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
       browserName,
     }) => {
       const since = new Date(Date.now() - 1000).toISOString()
-      const address = marked()
-      await openLive(page, address)
+      await noteBeacons(page.context())
+      await openLive(page, fromAnAd())
       await prompt(page).getByRole('button', { name: 'Accept', exact: true }).click()
       await expect.poll(() => pageViewBuilds(page)).toBeTruthy()
       const builds = await pageViewBuilds(page)
@@ -70,9 +146,15 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
       await scrollThroughParts(page)
       // Leaving the page hides it: the beacon goes then.
       await page.goto(paths.category('sloturi-online'))
-      await expect.poll(() => eventsOfView(request, since, address), { timeout: 10_000 }).not.toEqual([])
-      const events = await eventsOfView(request, since, address)
+      // Stored: the collector took the batch (202), from a page that names its Origin, as browsers do.
+      await expect
+        .poll(() => eventsOfView(request, since, page, paths.home), { timeout: 10_000 })
+        .not.toEqual([])
+      const events = await eventsOfView(request, since, page, paths.home)
       expect(events.map((event) => event.page)).toContain('home')
+      // The address kept is the page's, without the ad's parameters.
+      const pageView = events.find((event) => event.name === 'page_view')!
+      expect(pageView.data.location).toBe(`${ORIGINS.shell}${paths.home}`)
       for (const event of events) {
         expect(event.builds, event.name).toEqual(builds)
         expect(event.engine).toBe(browserName)
@@ -97,12 +179,53 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
 
   test('events sent as the page closes arrive', async ({ page, request }) => {
     const since = new Date(Date.now() - 1000).toISOString()
-    const address = marked()
     const sent = collectorRequests(page)
-    await openLive(page, address)
+    await noteBeacons(page.context())
+    await openLive(page, fromAnAd())
     await expect.poll(() => pageViewBuilds(page)).toBeTruthy()
     expect(sent).toEqual([])
+    const context = page.context()
     await page.close({ runBeforeUnload: true })
-    await expect.poll(() => eventsOfView(request, since, address), { timeout: 10_000 }).not.toEqual([])
+    const reader = await context.newPage()
+    await reader.goto(paths.privacy)
+    await expect
+      .poll(() => eventsOfView(request, since, reader, paths.home), { timeout: 10_000 })
+      .not.toEqual([])
+  })
+  test('a scripted flood from one client is answered 429 past its limit, and moves release health no further', async ({
+    request,
+  }, testInfo) => {
+    const since = new Date(Date.now() - 1000).toISOString()
+    const until = new Date(Date.now() + 10 * 60_000).toISOString()
+    const record = (await (await request.get(`${ORIGINS.shell}/remotes.json`)).json()) as {
+      remotes: { faq: { stable: { build: string } } }
+    }
+    const build = record.remotes.faq.stable.build
+    // Forged canary views of a build the record knows, each with an 8-second LCP: the arm a canary of
+    // this build would be judged by, which none of the suite's browsers is in.
+    const forged = () => ({
+      batch: crypto.randomUUID(),
+      events: Array.from({ length: 25 }, () => {
+        const view = crypto.randomUUID()
+        const base = { builds: { faq: { build, source: 'canary' } }, view, page: 'home' }
+        return [
+          { event: 'page_view', path: '/', title: 'Păcănele Online', location: `${ORIGINS.shell}/`, ...base },
+          { event: 'web_vital', name: 'LCP', value: 8000, rating: 'poor', id: view, ...base },
+        ]
+      }).flat(),
+    })
+    // A client of its own each time it runs: a retry is not limited by the try before it.
+    const flooder = `127.0.${testInfo.workerIndex + 1}.${testInfo.retry + 2}`
+    const before = await canaryArm(request, build, since, until)
+    const first = await postFrom(flooder, forged())
+    const second = await postFrom(flooder, forged())
+    expect([first.status, second.status]).toEqual([202, 429])
+    expect(Number(second.retryAfter)).toBeGreaterThan(0)
+    expect(second.text).toContain(STATUS_TEXTS[429].title)
+    const atTheLimit = await canaryArm(request, build, since, until)
+    expect(atTheLimit.pageViews - before.pageViews).toBe(25)
+    // The rest of the 1 500 forged page views, in under a minute: every batch refused, nothing counted.
+    for (let batch = 2; batch < 60; batch++) expect((await postFrom(flooder, forged())).status).toBe(429)
+    expect(await canaryArm(request, build, since, until)).toEqual(atTheLimit)
   })
 })

@@ -24,7 +24,8 @@ import {
   ALLOWED_METHODS,
   COLLECTOR_METHODS,
   inlineScriptHashes,
-  manifestOrigins,
+  originsOf,
+  readManifest,
   MAX_REQUEST_HEADER_BYTES,
   REVALIDATE,
   securityHeaders,
@@ -42,7 +43,7 @@ export interface AppServerOptions {
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
    * release health reads them through this server (server/health/).
    */
-  events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now'>
+  events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now' | 'unlimitedClients'>
 }
 
 export async function createAppServer({
@@ -55,7 +56,9 @@ export async function createAppServer({
     html,
     scriptHashes: inlineScriptHashes(html),
   }))
-  const deployedRemoteOrigins = deployedFile(join(root, 'remotes.json'), manifestOrigins)
+  // The release record as served: the CSP's remote origins and the collector's known builds both read
+  // it here, so a release takes effect for both within the same second.
+  const releaseRecord = deployedFile(join(root, 'remotes.json'), readManifest)
   const composed = composedPages(root)
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
@@ -101,7 +104,7 @@ export async function createAppServer({
   const deployed = (): DeployedSources => ({
     scriptHashes: page().scriptHashes,
     styleHashes: composed.index()?.styleHashes ?? [],
-    remoteOrigins: [...new Set([...deployedRemoteOrigins(), ...extraRemoteOrigins])],
+    remoteOrigins: [...new Set([...originsOf(releaseRecord()), ...extraRemoteOrigins])],
   })
 
   await app.register(helmet, helmetOptions(deployed))
@@ -128,7 +131,8 @@ export async function createAppServer({
     if (!allowed.includes(request.method)) return sendStatus(reply.header('Allow', allowed.join(', ')), 405)
   })
 
-  if (kind === 'shell' && events) await registerCollector(app, { ...events, shellOrigins, sendStatus })
+  if (kind === 'shell' && events)
+    await registerCollector(app, { ...events, shellOrigins, sendStatus, releaseRecord })
 
   await app.register(fastifyStatic, {
     root,

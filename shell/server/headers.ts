@@ -6,7 +6,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { createHash } from 'node:crypto'
 import { remoteEntryUrls } from '../build/remotes-manifest'
-import { parseReleaseManifest } from '../src/release/manifest-schema'
+import { parseReleaseManifest, type ReleaseManifest } from '../src/release/manifest-schema'
 import { releaseOrigins } from '../src/release/origins'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -52,18 +52,29 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * A deployed `remotes.json` as the browser reads it: null for a file it would refuse (the browser then
+ * loads the build-time URLs), an empty record for a missing one.
+ */
+export function readManifest(text: string | undefined): ReleaseManifest | null {
+  try {
+    const parsed = parseReleaseManifest(JSON.parse(text ?? '{}'))
+    return parsed.ok ? parsed.manifest : null
+  } catch {
+    return null
+  }
+}
+
+/**
  * Remote origins a deployed `remotes.json` names: of version 2, those of every build it may load
  * (stable, previous, candidates and so the canary; not blocked ones). A file the browser would refuse
  * names none: the browser then loads the build-time URLs, whose origins the CSP always allows.
  */
 export function manifestOrigins(text: string | undefined): string[] {
-  try {
-    const parsed = parseReleaseManifest(JSON.parse(text ?? '{}'))
-    return parsed.ok ? releaseOrigins(parsed.manifest) : []
-  } catch {
-    return []
-  }
+  return originsOf(readManifest(text))
 }
+
+export const originsOf = (manifest: ReleaseManifest | null): string[] =>
+  manifest ? releaseOrigins(manifest) : []
 
 /** The origins the shell falls back to without a manifest: those of its build-time entry URLs. */
 export function fallbackRemoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {

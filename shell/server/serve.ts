@@ -21,7 +21,10 @@ const { values, positionals } = parseArgs({
 const host = values.host ? EVERY_INTERFACE : (process.env.HOST ?? 'localhost')
 
 async function serve(app: AppKey, port: number, root: string) {
-  const events = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
+  const store = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
+  // Addresses exempt from the collector's per-client limits (a load test, the e2e suite's browsers).
+  const unlimitedClients = process.env.COLLECTOR_UNLIMITED_CLIENTS?.split(/\s+/).filter(Boolean)
+  const events = store && { ...store, unlimitedClients }
   const server = await createAppServer({
     root,
     kind: app === 'shell' ? 'shell' : 'remote',

@@ -4,17 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STATUS_TEXTS } from '../../src/lib/status-pages'
 import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import { createAppServer } from '../app-server'
 import type { EventsDb } from '../events-db/open'
 import { forgetAllEvents } from '../health/test-events'
+import { CLIENT_LIMITS } from './client-limits'
 import { INTERNAL_EVENTS_PATH } from './collector'
 import { hostileBodies } from './hostile-bodies'
+import { REPLACED_BUILD_GRACE_MS } from './known-builds'
 import type { StoredEvent } from './read-events'
 
 const SHELL_ORIGIN = 'http://localhost:4173'
@@ -28,8 +31,24 @@ export interface StoreUnderTest {
   dispose: () => Promise<void>
 }
 
+const entry = (remote: string, build: string) => `https://${remote}.example.ro/${build}/remoteEntry.js`
+/** The release record the shell serves: the builds the suite's pages carry (hostile-bodies.ts's too). */
+const releaseRecord = (faqStable = 'b1') => ({
+  version: 2,
+  remotes: {
+    faq: {
+      stable: { build: faqStable, entry: entry('faq', faqStable) },
+      canary: { build: 'b7', percent: 5, salt: 'sare' },
+      candidates: { b7: { entry: entry('faq', 'b7') } },
+      blocked: [],
+    },
+    home: { stable: { build: 'b3', entry: entry('home', 'b3') }, candidates: {}, blocked: [] },
+  },
+})
+
 function deployedShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'collector-shell-'))
+  writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
   writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')
   mkdirSync(join(root, 'composed'))
   writeFileSync(join(root, 'composed/404.html'), '<!doctype html><title>404</title>')
@@ -47,7 +66,7 @@ export function pageViewEvent(view: string, extra: Record<string, unknown> = {})
     event: 'page_view',
     path: '/',
     title: 'Păcănele Online',
-    location: 'http://localhost:4173/?utm_source=x',
+    location: 'http://localhost:4173/?utm_source=x&gclid=abc',
     builds: { faq: { build: 'b7', source: 'canary' }, home: { build: 'b3', source: 'stable' } },
     view,
     page: 'home',
@@ -79,23 +98,41 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       await server.close()
       await db.close()
     }
-    const post = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-      fetch(`${origin}${COLLECTOR_PATH}`, {
-        method,
-        headers: Object.fromEntries(
-          Object.entries({
-            'content-type': 'application/json',
-            'user-agent': CHROME_UA,
-            origin: SHELL_ORIGIN,
-            ...headers,
-          }).filter(([, value]) => value !== ''),
-        ),
-        body:
+    /** Each client a visitor of its own, on an address of its own (all of 127/8 is this machine). */
+    let clients = 0
+    const newClient = () => `127.0.${Math.floor(++clients / 250) + 1}.${(clients % 250) + 2}`
+    const post = (body: unknown, headers: Record<string, string> = {}, method = 'POST', from = newClient()) =>
+      new Promise<Response>((resolve, reject) => {
+        const payload =
           method === 'GET'
             ? undefined
             : typeof body === 'string' || body instanceof Uint8Array
-              ? (body as BodyInit)
-              : JSON.stringify(body),
+              ? Buffer.from(body)
+              : Buffer.from(JSON.stringify(body))
+        const sent = Object.entries({
+          'content-type': 'application/json',
+          'user-agent': CHROME_UA,
+          origin: SHELL_ORIGIN,
+          ...(payload ? { 'content-length': String(payload.length) } : {}),
+          ...headers,
+        }).filter(([, value]) => value !== '')
+        const request = httpRequest(`${origin}${COLLECTOR_PATH}`, {
+          method,
+          localAddress: from,
+          headers: Object.fromEntries(sent),
+        })
+        request.on('error', reject)
+        request.on('response', (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => {
+            const answer = new Headers()
+            for (const [name, value] of Object.entries(response.headers))
+              if (value !== undefined) answer.set(name, String(value))
+            resolve(new Response(Buffer.concat(chunks), { status: response.statusCode, headers: answer }))
+          })
+        })
+        request.end(payload)
       })
     const count = async () =>
       (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM events')).rows[0]!.count
@@ -139,7 +176,7 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       expect(pageView.data).toEqual({
         path: '/',
         title: 'Păcănele Online',
-        location: 'http://localhost:4173/?utm_source=x',
+        location: 'http://localhost:4173/',
       })
       expect(events.find((event) => event.name === 'search')).toMatchObject({
         preview: true,
@@ -277,6 +314,98 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       await start()
     })
 
+    it("keeps of a page view's address only its path and the parameters its page reads", async () => {
+      const response = await post({
+        batch: uuid(),
+        events: [
+          pageViewEvent(uuid(), {
+            path: '/sloturi-online',
+            page: 'category',
+            location: 'https://pacanele.ro/sloturi-online?utm_source=x&pagina=2&fbclid=y#top',
+          }),
+          pageViewEvent(uuid(), { location: 'https://pacanele.ro/?gclid=1&s=book&utm_medium=cpc' }),
+        ],
+      })
+      expect(response.status).toBe(202)
+      const locations = (await stored()).map((event) => event.data.location).sort()
+      expect(locations).toEqual([
+        'https://pacanele.ro/?s=book',
+        'https://pacanele.ro/sloturi-online?pagina=2',
+      ])
+      const rows = JSON.stringify((await db.query('SELECT * FROM events')).rows)
+      for (const dropped of ['utm_', 'gclid', 'fbclid', '#top']) expect(rows).not.toContain(dropped)
+    })
+
+    it('refuses a POST without an Origin, storing nothing, and takes the same batch from a page', async () => {
+      const batch = { batch: uuid(), events: [pageViewEvent(uuid())] }
+      const refused = await post(batch, { origin: '' })
+      expect(refused.status).toBe(403)
+      expect(await refused.text()).toContain(STATUS_TEXTS[403].title)
+      expect(await count()).toBe(0)
+      expect((await post(batch)).status).toBe(202)
+      expect(await count()).toBe(1)
+    })
+
+    it('answers a flood from one address 429 with Retry-After past its limits and stores nothing beyond them, while another address is served', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        const flooder = '127.200.0.1'
+        // The flood that once failed a healthy canary: 1 500 forged page views in 60 batches.
+        const forged = () => ({
+          batch: uuid(),
+          events: Array.from({ length: 25 }, () => pageViewEvent(uuid())),
+        })
+        const answers: Response[] = []
+        for (let sent = 0; sent < 60; sent++) answers.push(await post(forged(), {}, 'POST', flooder))
+        expect(answers.map((answer) => answer.status)).toEqual([202, ...Array<number>(59).fill(429)])
+        const retryAfter = Number(answers[1]!.headers.get('retry-after'))
+        expect(retryAfter).toBeGreaterThan(0)
+        expect(retryAfter).toBeLessThanOrEqual(60)
+        expect(await answers[1]!.text()).toContain(STATUS_TEXTS[429].title)
+        expect(await count()).toBe(25)
+        expect((await post({ batch: uuid(), events: [pageViewEvent(uuid())] })).status).toBe(202)
+        expect(await count()).toBe(26)
+        // A minute later the flood still counts against the hour: the address waits for it to pass.
+        vi.setSystemTime(Date.now() + 61_000)
+        const later = await post(forged(), {}, 'POST', flooder)
+        expect(later.status).toBe(429)
+        expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(60)
+        expect(await count()).toBe(26)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it("counts a client's batches each minute and its page views each hour", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        const client = '127.200.0.2'
+        const empty = () => post({ batch: uuid(), events: [] }, {}, 'POST', client)
+        for (let sent = 0; sent < CLIENT_LIMITS.batchesPerMinute; sent++)
+          expect((await empty()).status).toBe(202)
+        const refused = await empty()
+        expect(refused.status).toBe(429)
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+        const perMinute = CLIENT_LIMITS.pageViewsPerMinute
+        const minutes = CLIENT_LIMITS.pageViewsPerHour / perMinute
+        const views = () => ({
+          batch: uuid(),
+          events: Array.from({ length: perMinute }, () => pageViewEvent(uuid())),
+        })
+        for (let minute = 0; minute < minutes; minute++) {
+          vi.setSystemTime(Date.now() + 61_000)
+          expect((await post(views(), {}, 'POST', client)).status, `minute ${minute}`).toBe(202)
+        }
+        vi.setSystemTime(Date.now() + 61_000)
+        const pastTheHour = await post(views(), {}, 'POST', client)
+        expect(pastTheHour.status).toBe(429)
+        expect(Number(pastTheHour.headers.get('retry-after'))).toBeGreaterThan(60)
+        expect(await count()).toBe(CLIENT_LIMITS.pageViewsPerHour)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
     it('keeps every acknowledged batch across a restart of the server', async () => {
       const batches = Array.from({ length: 20 }, () => ({ batch: uuid(), events: [pageViewEvent(uuid())] }))
       const statuses = await Promise.all(batches.map(async (batch) => (await post(batch)).status))
@@ -284,6 +413,32 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       await stop()
       await start()
       expect(await count()).toBe(20)
+    })
+
+    it('refuses a batch naming a build the served release record does not know; a replaced build is taken for a day', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const promoted = { faq: { build: 'b6', source: 'stable' }, home: { build: 'b3', source: 'stable' } }
+      const batchOf = (builds: unknown) => ({ batch: uuid(), events: [pageViewEvent(uuid(), { builds })] })
+      const replaced = { faq: { build: 'b1', source: 'stable' } }
+      try {
+        expect((await post(batchOf(promoted))).status).toBe(403)
+        expect(await count()).toBe(0)
+        // A team releases: b6 becomes faq's stable, and the record no longer names b1.
+        writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord('b6')))
+        vi.setSystemTime(Date.now() + 2_000)
+        expect((await post(batchOf(promoted))).status).toBe(202)
+        // A page loaded before the release still sends its events.
+        expect((await post(batchOf(replaced))).status).toBe(202)
+        vi.setSystemTime(Date.now() + REPLACED_BUILD_GRACE_MS + 2_000)
+        expect((await post(batchOf(replaced))).status).toBe(403)
+        expect(await count()).toBe(2)
+      } finally {
+        vi.useRealTimers()
+        writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
+        // A fresh server: the deploy cache and the known builds start again from the restored record.
+        await stop()
+        await start()
+      }
     })
   })
 }

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import * as z from 'zod'
 import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import type { PageStatus } from '../../src/lib/status-pages'
+import type { ReleaseManifest } from '../../src/release/manifest-schema'
 import type { EventsDb } from '../events-db/open'
 import { batchWriter } from './batch-writer'
+import { registerClientLimits } from './client-limits'
 import { engineOf } from './engine'
+import { batchSchema, pageViewsOf, stampedBuilds, validEvents } from './event-schema'
 import { failureLog } from './failures'
-import { batchSchema, validEvents } from './event-schema'
 import { isInternalRequest } from './internal-only'
 import { readEvents } from './read-events'
+import { knownBuilds } from './known-builds'
 import { keepRetention } from './retention'
 import { isSameSite } from './same-site'
 
@@ -36,6 +39,10 @@ export interface CollectorOptions {
   /** Where a failure to store is logged (console.error: the server's own logger is off). */
   logFailure?: (line: string) => void
   now?: () => Date
+  /** Client addresses exempt from the per-client limits (client-limits.ts). */
+  unlimitedClients?: readonly string[]
+  /** The release record the server serves (its one reader of `remotes.json`). */
+  releaseRecord: () => ReleaseManifest | null
 }
 
 const readQuery = z.object({
@@ -49,6 +56,7 @@ const readQuery = z.object({
  */
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const { db, sendStatus } = options
+  const isKnownBuild = knownBuilds(options.releaseRecord)
   const writer = batchWriter(db, { maxQueued: options.maxQueued ?? MAX_QUEUED_BATCHES })
   const failures = failureLog(options.logFailure, options.now)
   const stopRetention = keepRetention(db, options.retentionDays, (error) =>
@@ -67,16 +75,25 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     scope.addHook('onRequest', async (request, reply) => {
       if (!isSameSite(request, options.shellOrigins)) return sendStatus(reply, 403)
     })
+    const limits = await registerClientLimits(scope, options.unlimitedClients)
     scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500
-      if (status === 413) return sendStatus(reply, 413)
+      // 429: the client's batch limit (its Retry-After is set already).
+      if (status === 413 || status === 429) return sendStatus(reply, status)
       return sendStatus(reply, status < 500 ? 400 : 500)
     })
-    scope.post(COLLECTOR_PATH, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+    const route = { bodyLimit: MAX_BODY_BYTES, config: { rateLimit: limits.batchLimit } }
+    scope.post(COLLECTOR_PATH, route, async (request, reply) => {
       const body = batchSchema.safeParse(request.body)
       if (!body.success) return sendStatus(reply, 400)
+      const events = validEvents(body.data.events)
+      // A build the release record does not know is not one a page of the site loaded.
+      if (!stampedBuilds(events).every(([remote, build]) => isKnownBuild(remote, build)))
+        return sendStatus(reply, 403)
+      const wait = await limits.countPageViews(request, pageViewsOf(events))
+      if (wait !== null) return sendStatus(reply.header('Retry-After', String(wait)), 429)
       const engine = engineOf(request.headers['user-agent'])
-      const rows = validEvents(body.data.events).map((event) => ({
+      const rows = events.map((event) => ({
         ...event,
         batch: body.data.batch,
         engine,

@@ -6,8 +6,10 @@
  */
 import * as z from 'zod'
 import { PAGE_KINDS } from '../../src/contract/page-kind'
-import { remoteKeys } from '../../src/federation/apps'
+import { keptLocation } from '../../src/contract/routes'
+import { remoteKeys, type RemoteKey } from '../../src/federation/apps'
 import type { analyticsEvents, EventName } from '../../src/privacy/event-registry'
+import type { BuildStamp } from '../../src/release/event-stamp'
 
 /** The longest text field kept: page titles and addresses fit, a flood does not. */
 export const MAX_TEXT = 512
@@ -20,12 +22,23 @@ const text = z
   .max(MAX_TEXT)
   .refine((value) => !value.includes('\u0000'), 'holds a NUL character')
 
+/**
+ * A page's address, kept with only the parameters its page reads (the route table's `readParams`): the
+ * page leaves the others out already, and the server makes sure. Text that is not an address drops
+ * its event.
+ */
+const pageLocation = text.transform((href, context) => {
+  const kept = keptLocation(href)
+  if (kept === null) context.addIssue({ code: 'custom', message: 'is not an absolute address', input: href })
+  return kept ?? z.NEVER
+})
+
 type FieldTypes = {
   [Name in EventName]: { [Field in keyof (typeof analyticsEvents)[Name]['fields']]: z.ZodType }
 }
 
 const fieldTypes = {
-  page_view: { path: text, title: text, location: text },
+  page_view: { path: text, title: text, location: pageLocation },
   play_free_click: { gameId: text },
   play_real_click: { gameId: text },
   search: { query: text, results: z.number().int().nonnegative() },
@@ -45,7 +58,13 @@ const fieldTypes = {
   },
 } as const satisfies FieldTypes
 
-const buildStamp = z.object({ build: text.nullable(), source: text })
+const BUILD_SOURCES = [
+  'stable',
+  'canary',
+  'preview',
+  'none',
+] as const satisfies readonly BuildStamp['source'][]
+const buildStamp = z.object({ build: text.nullable(), source: z.enum(BUILD_SOURCES) })
 
 /** The stamp every event carries (see release/event-stamp.ts), and the page view it belongs to. */
 const envelope = {
@@ -104,3 +123,18 @@ export function validEvents(events: readonly unknown[]): ValidEvent[] {
     ]
   })
 }
+
+/** The builds a batch's events name, remote by remote (a stamp without a build names none). */
+export function stampedBuilds(events: readonly ValidEvent[]): Array<[remote: RemoteKey, build: string]> {
+  const pairs = new Map<string, [RemoteKey, string]>()
+  for (const event of events)
+    for (const [remote, stamp] of Object.entries(event.builds)) {
+      const { build } = stamp as BuildStamp
+      if (build !== null) pairs.set(`${remote} ${build}`, [remote as RemoteKey, build])
+    }
+  return [...pairs.values()]
+}
+
+/** How many page views a batch's events speak for: each carries its page view's id. */
+export const pageViewsOf = (events: readonly ValidEvent[]): number =>
+  new Set(events.map((event) => event.view)).size

@@ -128,6 +128,27 @@ export const hostileBodies: readonly HostileBody[] = [
     headers: { origin: 'http://127.0.0.1.evil.example' },
   },
   {
+    what: 'no Origin (not a browser: every browser names the origin of a POST)',
+    body: batchOf(pageView),
+    status: 403,
+    headers: { origin: '' },
+  },
+  {
+    what: 'a build the release record does not know',
+    body: batchOf({ ...pageView, builds: { faq: { build: 'b999', source: 'canary' } } }),
+    status: 403,
+  },
+  {
+    what: "another remote's build",
+    body: batchOf({ ...pageView, builds: { home: { build: 'b1', source: 'stable' } } }),
+    status: 403,
+  },
+  {
+    what: 'one unknown build among known ones',
+    body: batchOf(pageView, { ...pageView, builds: { faq: { build: 'b1-forged', source: 'stable' } } }),
+    status: 403,
+  },
+  {
     what: 'Origin: null (a sandboxed frame)',
     body: batchOf(pageView),
     status: 403,
@@ -195,6 +216,11 @@ export const hostileBodies: readonly HostileBody[] = [
     builds: { faq: { build: 'b\u00001', source: 'stable' } },
   }),
   dropped('a build stamp without its source', { ...pageView, builds: { faq: { build: 'b1' } } }),
+  dropped('a build stamp with a source no page sends', {
+    ...pageView,
+    builds: { faq: { build: 'b1', source: 'forged' } },
+  }),
+  dropped('a location that is not an address', { ...pageView, location: '/?s=book' }),
   dropped('preview: false (only true is stamped)', { ...pageView, preview: false }),
   dropped('preview as text', { ...pageView, preview: 'true' }),
   dropped('a remote_error build as a number', {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+export const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
  * Whether a request may read the server's internal paths (`/_internal/…`: the stored events, the

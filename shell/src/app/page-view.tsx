@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { keptLocation } from '../contract/routes'
 import { useShellStoreApi } from '../store/shell-react'
 
 /** Whether a location is not the one whose `page_view` was sent last; it becomes that one. */
@@ -40,7 +41,7 @@ export function PageViewOnSettle() {
       event: 'page_view',
       path: location.pathname,
       title: document.title,
-      location: window.location.href,
+      location: keptLocation(window.location.href) ?? window.location.pathname,
     })
   }, [isNewPage, location.key, location.pathname, store])
   return null

@@ -110,6 +110,22 @@ export function pageQuery(pathname: string, search: string): string {
   return kept.toString()
 }
 
+/**
+ * A page's address as analytics keeps it: its origin, its path and only the parameters its page reads
+ * (`readParams`), in `pageQuery`'s form; tracking parameters (utm_*, gclid, fbclid…) and the fragment
+ * are left out. Null for text that is not an absolute address.
+ */
+export function keptLocation(href: string): string | null {
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return null
+  }
+  if (url.origin === 'null') return null
+  return url.origin + pageKey(url.pathname, pageQuery(url.pathname, url.search))
+}
+
 /** The key a composed page is filed under: its path, plus the query it was composed with. */
 export function pageKey(pathname: string, query: string): string {
   return query === '' ? pathname : `${pathname}?${query}`

@@ -30,6 +30,11 @@ export const STATUS_TEXTS = {
     title: 'Cererea este prea mare',
     explanation: 'Browserul a trimis mai multe date decât poate primi serverul deodată. Reîncarcă pagina.',
   },
+  429: {
+    title: 'Prea multe cereri deodată',
+    explanation:
+      'De la conexiunea ta au sosit mai multe date decât trimite un vizitator obișnuit. Așteaptă puțin și încearcă din nou.',
+  },
   431: {
     title: 'Adresa este prea lungă',
     explanation:

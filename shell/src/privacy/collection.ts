@@ -21,3 +21,10 @@ export const storedColumns = {
 /** What the collector never keeps, in the privacy page's words. */
 export const NEVER_STORED =
   'Nu păstrăm adresa IP, textul de identificare al browserului și niciun identificator al vizitatorului.'
+
+/**
+ * What the collector holds, in memory only, to keep one client from speaking for many visitors
+ * (server/collector/client-limits.ts), in the privacy page's words.
+ */
+export const CLIENT_COUNTS =
+  'Ca nimeni să nu poată trimite date în numele multor vizitatori, serverul numără, doar în memorie, câte sosesc de la fiecare conexiune în ultimul minut și în ultima oră, după o amprentă a adresei IP din care adresa nu poate fi refăcută; amprenta nu este scrisă nicăieri și se pierde la repornirea serverului.'

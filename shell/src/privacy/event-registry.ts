@@ -47,7 +47,8 @@ export const analyticsEvents = {
     fields: {
       path: 'adresa paginii, fără domeniu',
       title: 'titlul paginii',
-      location: 'adresa completă a paginii, cu parametrii ei',
+      location:
+        'adresa completă a paginii, păstrând doar parametrii pe care pagina îi folosește (căutarea, filtrele, pagina listei); alții, ca utm_*, gclid sau fbclid, sunt lăsați deoparte',
     },
   },
   play_free_click: {

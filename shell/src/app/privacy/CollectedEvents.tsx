@@ -1,5 +1,11 @@
 import { formatCounted } from '../../lib/format'
-import { COLLECTOR_PATH, DEFAULT_RETENTION_DAYS, NEVER_STORED, storedColumns } from '../../privacy/collection'
+import {
+  CLIENT_COUNTS,
+  COLLECTOR_PATH,
+  DEFAULT_RETENTION_DAYS,
+  NEVER_STORED,
+  storedColumns,
+} from '../../privacy/collection'
 
 /** Where the site's own collector receives the events, what it keeps with them and for how long. */
 export function CollectedEvents() {
@@ -24,6 +30,7 @@ export function CollectedEvents() {
         ))}
       </dl>
       <p className="mt-2 font-medium">{NEVER_STORED}</p>
+      <p className="mt-2">{CLIENT_COUNTS}</p>
     </div>
   )
 }

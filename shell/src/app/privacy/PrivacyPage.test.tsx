@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { COLLECTOR_PATH, DEFAULT_RETENTION_DAYS, NEVER_STORED, storedColumns } from '../../privacy/collection'
+import {
+  CLIENT_COUNTS,
+  COLLECTOR_PATH,
+  DEFAULT_RETENTION_DAYS,
+  NEVER_STORED,
+  storedColumns,
+} from '../../privacy/collection'
 import { analyticsEvents } from '../../privacy/event-registry'
 import { storageDefinitions } from '../../privacy/storage-registry'
 import { createAppStore } from '../../store'
@@ -51,6 +57,16 @@ describe('the privacy page', () => {
     expect(collection).toContain(NEVER_STORED)
     expect(NEVER_STORED).toMatch(/adresa IP/)
     expect(NEVER_STORED).toMatch(/identificator al vizitatorului/)
+    expect(collection).toContain(CLIENT_COUNTS)
+    expect(CLIENT_COUNTS).toMatch(/doar în memorie/)
+  })
+
+  it("says a page view's address keeps only the parameters its page reads", () => {
+    const { container } = renderPage()
+    const pageView = container.querySelector('[data-event="page_view"]')!.textContent!
+    expect(pageView).toContain(analyticsEvents.page_view.fields.location)
+    expect(analyticsEvents.page_view.fields.location).toMatch(/doar parametrii pe care pagina îi folosește/)
+    expect(analyticsEvents.page_view.fields.location).toMatch(/gclid/)
   })
 
   it('names the operator from the deployment settings, and says so; an unset one is said to be unset', () => {
