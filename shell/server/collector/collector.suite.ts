@@ -32,8 +32,11 @@ export interface StoreUnderTest {
 }
 
 const entry = (remote: string, build: string) => `https://${remote}.example.ro/${build}/remoteEntry.js`
-/** The release record the shell serves: the builds the suite's pages carry (hostile-bodies.ts's too). */
-const releaseRecord = (faqStable = 'b1') => ({
+/**
+ * The release record the shell serves: the builds the suite's pages carry (hostile-bodies.ts's too,
+ * and pageViewEvent's): the collector refuses a stamp naming a build it does not know.
+ */
+export const releaseRecord = (faqStable = 'b1') => ({
   version: 2,
   remotes: {
     faq: {

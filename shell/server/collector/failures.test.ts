@@ -33,12 +33,20 @@ const logged: string[] = []
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'collector-failures-'))
+  releaseManifest()
   db = await openEventsDb()
   server = await createAppServer({
     root: dir,
     kind: 'shell',
     shellOrigins: [SHELL_ORIGIN],
-    events: { db, retentionDays: 30, logFailure: (line) => logged.push(line), now: () => new Date(clock) },
+    events: {
+      db,
+      retentionDays: 30,
+      logFailure: (line) => logged.push(line),
+      now: () => new Date(clock),
+      // One client posts every batch: exempt from the per-client limits.
+      unlimitedClients: ['127.0.0.1'],
+    },
   })
   await server.listen({ port: 0, host: '127.0.0.1' })
   origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
@@ -50,11 +58,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
+const CANARY_STAMP = { faq: { build: 'b42', source: 'canary' } }
+
 const post = () =>
   fetch(`${origin}${COLLECTOR_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: SHELL_ORIGIN },
-    body: JSON.stringify({ batch: uuid(), events: [pageViewEvent(uuid())] }),
+    // A build the record names: the collector refuses one it does not know.
+    body: JSON.stringify({ batch: uuid(), events: [pageViewEvent(uuid(), { builds: CANARY_STAMP })] }),
   })
 const failures = async () =>
   (await (await fetch(`${origin}${INTERNAL_COLLECTOR_PATH}`)).json()) as CollectorFailures

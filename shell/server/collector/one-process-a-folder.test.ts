@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import { PGLITE_NODE_FLAGS } from '../events-db/create-store'
 import { INTERNAL_EVENTS_PATH } from './collector'
-import { pageViewEvent, uuid } from './collector.suite'
+import { pageViewEvent, releaseRecord, uuid } from './collector.suite'
 
 const shellDir = fileURLToPath(new URL('../..', import.meta.url))
 const SHELL_ORIGIN = 'http://localhost:4173'
@@ -49,7 +49,14 @@ async function serve(): Promise<{
     [...PGLITE_NODE_FLAGS, '--import', 'tsx', 'server/serve.ts', 'shell', String(port), root],
     {
       cwd: shellDir,
-      env: { ...process.env, EVENTS_DB_DIR: eventsDir, HOST: '127.0.0.1', SHELL_ORIGINS: SHELL_ORIGIN },
+      // The test is one client posting many batches: exempt from the per-client limits.
+      env: {
+        ...process.env,
+        EVENTS_DB_DIR: eventsDir,
+        HOST: '127.0.0.1',
+        SHELL_ORIGINS: SHELL_ORIGIN,
+        COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+      },
     },
   )
   started.push(child)
@@ -82,6 +89,7 @@ describe('one PGlite folder, two shell server processes', { timeout: 120_000 }, 
     // A served folder: the page the shell serves, enough for the collector.
     mkdirSync(root)
     writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')
+    writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
 
     const first = await serve()
     expect(await post(first.origin)).toBe(202)

@@ -7,7 +7,7 @@
  * equal what the raw events say, and not one batch may be answered 5xx.
  */
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,6 +36,23 @@ const root = mkdtempSync(join(tmpdir(), 'several-servers-'))
 
 beforeAll(() => {
   cluster = startThrowawayPostgres()
+  // The record the servers serve names the builds the page views carry: others are refused.
+  const entry = (remote: string, build: string) => ({
+    entry: `https://${remote}.example.ro/${build}/remoteEntry.js`,
+  })
+  const record = {
+    version: 2,
+    remotes: {
+      faq: {
+        stable: { build: 'b41', ...entry('faq', 'b41') },
+        canary: { build: 'b42', percent: 5, salt: 'faq-b42' },
+        candidates: { b42: entry('faq', 'b42') },
+        blocked: [],
+      },
+      home: { stable: { build: 'h1', ...entry('home', 'h1') }, candidates: {}, blocked: [] },
+    },
+  }
+  writeFileSync(join(root, 'remotes.json'), JSON.stringify(record))
 }, 60_000)
 afterAll(() => {
   cluster?.stop()
@@ -61,7 +78,13 @@ async function startServer(url: string): Promise<Server> {
     root,
     kind: 'shell',
     shellOrigins: [SHELL_ORIGIN],
-    events: { db, retentionDays: 30, logFailure: (line) => failures.push(line) },
+    // The test is one client replaying many batches: exempt from the per-client limits.
+    events: {
+      db,
+      retentionDays: 30,
+      logFailure: (line) => failures.push(line),
+      unlimitedClients: ['127.0.0.1'],
+    },
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, db, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, failures }
