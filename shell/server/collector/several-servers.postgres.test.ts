@@ -119,6 +119,17 @@ const vital = (view: string, index: number, name: string, value: number) => ({
   page: 'home',
 })
 
+/** The FAQ slot's failure on one page view. */
+const slotError = (view: string, index: number) => ({
+  event: 'remote_error',
+  remote: 'faq',
+  module: './Faq',
+  reason: 'timeout',
+  builds: builds(index),
+  view,
+  page: 'home',
+})
+
 /** A page view's first batch: its page_view, LCP and INP, and for some an error of the FAQ's slot. */
 function firstBatch(view: string, index: number) {
   const events: unknown[] = [
@@ -126,32 +137,14 @@ function firstBatch(view: string, index: number) {
     vital(view, index, 'LCP', 1000 + index),
     vital(view, index, 'INP', 40 + (index % 7) * 8),
   ]
-  if (index % 5 === 0)
-    events.push({
-      event: 'remote_error',
-      remote: 'faq',
-      module: './Faq',
-      reason: 'timeout',
-      builds: builds(index),
-      view,
-      page: 'home',
-    })
+  if (index % 5 === 0) events.push(slotError(view, index))
   return { batch: uuid(), events }
 }
 
 /** Its later beacon: a larger LCP (a smaller one for some, which changes nothing), the error again for some. */
 function laterBeacon(view: string, index: number) {
   const events: unknown[] = [vital(view, index, 'LCP', index % 4 ? 2000 + index : 900)]
-  if (index % 10 === 0)
-    events.push({
-      event: 'remote_error',
-      remote: 'faq',
-      module: './Faq',
-      reason: 'timeout',
-      builds: builds(index),
-      view,
-      page: 'home',
-    })
+  if (index % 10 === 0) events.push(slotError(view, index))
   return { batch: uuid(), events }
 }
 

@@ -53,7 +53,7 @@ export type MetricEvidence =
   | { kind: 'share'; stable: { hits: number; n: number }; canary: { hits: number; n: number } }
   | { kind: 'mean'; stable: Moments; canary: Moments }
 
-const SAMPLE = 6
+const SIGNIFICANT_DIGITS = 6
 
 /** Worse is up for a metric whose increase is bad; the same rule serves both directions. */
 function orientation(threshold: Threshold) {
@@ -100,7 +100,7 @@ function level(evidence: MetricEvidence, arm: 'stable' | 'canary'): number | nul
   return n === 0 ? null : hits / n
 }
 
-const figure = (value: number) => Number(value.toPrecision(SAMPLE)).toString()
+const figure = (value: number) => Number(value.toPrecision(SIGNIFICANT_DIGITS)).toString()
 const span = ({ lower, upper }: Interval) => `[${figure(lower)}, ${figure(upper)}]`
 
 /** One metric's verdict from its evidence and its threshold. */
