@@ -45,6 +45,7 @@ import { percentile } from './stats'
 import { steadyLoad } from './steady-load'
 import { closedLoop } from './closed-loop'
 import { cpuSeconds, machineCpu } from './cpu-use'
+import { probeHost, REFERENCE_PROBE_MS } from './host-speed'
 import { probePostgres } from './postgres-probe'
 
 const PORT = 4390
@@ -214,6 +215,7 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
     postgres,
     loadCpu: (loadCpu.user + loadCpu.system) / 1e6,
     machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+    machineBusyS: machineAfter.busy - machineBefore.busy,
     elapsedS,
   }
 }
@@ -228,9 +230,12 @@ function printRun(label: string, run: Run) {
       `${run.lost} acknowledged events lost` +
       (run.failures.length ? `; failures logged: ${run.failures.join(', ')}` : ''),
   )
+  const ours = run.serverCpu.reduce((sum, seconds) => sum + seconds, 0) + run.postgres.cpu + run.loadCpu
   console.log(
     `${' '.repeat(label.length)}  CPU in ${run.elapsedS.toFixed(1)} s: servers ${run.serverCpu.map((seconds) => seconds.toFixed(1)).join(' + ')} s, ` +
-      `Postgres ${run.postgres.cpu.toFixed(1)} s, this load ${run.loadCpu.toFixed(1)} s; machine ${share(run.machineBusy)} busy of ${cpus().length} cores`,
+      `Postgres ${run.postgres.cpu.toFixed(1)} s, this load ${run.loadCpu.toFixed(1)} s ` +
+      `(${((ours * 1e6) / (run.perSecond * run.elapsedS)).toFixed(0)} µs an event); ` +
+      `machine ${share(run.machineBusy)} busy of ${cpus().length} cores, ${Math.max(0, run.machineBusyS - ours).toFixed(1)} s of it other processes'`,
   )
   console.log(
     `${' '.repeat(label.length)}  Postgres backends, busy: ${run.postgres.waits
@@ -252,6 +257,9 @@ async function severalServers(servers: number, clients: number) {
   const admin = await openEventsDb({ url: cluster.url })
   for (const name of ['one_server', 'several_servers']) await admin.query(`CREATE DATABASE ${name}`)
   await admin.close()
+  console.log(
+    `host speed: probe ${probeHost().toFixed(0)} ms (${REFERENCE_PROBE_MS} ms on the reference machine; more is slower)`,
+  )
   const runs: Run[] = []
   for (const [label, count, database] of [
     ['1 server ', 1, 'one_server'],
