@@ -9,24 +9,44 @@
  * RSS ≤ 300 MB, and not one acknowledged event lost. Exits 1 over budget. Its port is its own, but run
  * it in a network namespace beside other runs (e2e/README.md).
  *
- * `--servers N`: several shell servers sharing one Postgres (a throwaway cluster), as behind a load
- * balancer. The same open-loop load, offered at N times the rate, goes first to one server, then
- * round-robin to N servers on a fresh database; each run is charged its 5xx answers and the
- * acknowledged events not stored. Budget for N: ≥ 2× the one server's events/s, 0 5xx, 0 lost.
+ * `--servers N [--clients K]`: the capacity of N shell servers sharing one Postgres (a throwaway
+ * cluster flushing to disk as production does), against one server's, each on a fresh database.
+ * A closed loop (closed-loop.ts): K clients (64 N by default, the same K for both runs), each posting a
+ * batch and sending its next once answered, spread round-robin over the servers as a load balancer
+ * spreads connections. Why closed, not the open loop above: an open loop measures what it offers
+ * until it offers more than the servers take, and past that what it measures is the 503s of a full
+ * queue, whose share depends on the rate chosen and the queue's length, not on the servers. A closed
+ * loop keeps every server busy at a fixed concurrency and counts what they finish: their capacity.
+ * (The first version offered 7 500 events/s open-loop to both; both took all of it: 1.00×.)
+ * Charged to each run: every answer 5xx, 503 included, and every request unanswered. With K no more
+ * than a server's queue (MAX_QUEUED_BATCHES), the queue never fills, so a 503 cannot be the collector's
+ * deliberate "come back later" for load: it is a failure to store (the servers' own failure log,
+ * GET /_internal/collector, says which, and is printed). 429s (a per-client limit) are counted apart,
+ * and over budget too: they would mean the run measured the limiter, not the store; the servers are
+ * started with the bench's address exempt (COLLECTOR_UNLIMITED_CLIENTS). Printed beside: the CPU
+ * seconds of the servers, of Postgres, of this load and of the whole machine, and where Postgres's
+ * backends waited (postgres-probe.ts). Budget for N: ≥ 2× one server's acknowledged events/s, 0 5xx,
+ * 0 acknowledged events lost.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { openEventsDb } from 'shell/tooling/events-db'
 import { createEventsStore, PGLITE_NODE_FLAGS } from 'shell/tooling/events-db/create-store'
 import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
+import { INTERNAL_COLLECTOR_PATH, MAX_QUEUED_BATCHES } from 'shell/tooling/collector'
+import type { CollectorFailures } from 'shell/tooling/collector/failures'
 import { startThrowawayPostgres } from 'shell/tooling/events-db/throwaway-postgres'
 import { benchOptions, holdBudget, onExit, runBenchmark } from './bench-process'
 import { percentile } from './stats'
-import { steadyLoad, type Answer } from './steady-load'
+import { steadyLoad } from './steady-load'
+import { closedLoop } from './closed-loop'
+import { cpuSeconds, machineCpu } from './cpu-use'
+import { probeHost, REFERENCE_PROBE_MS } from './host-speed'
+import { probePostgres } from './postgres-probe'
 
 const PORT = 4390
 const DURATION_S = 30
@@ -39,6 +59,15 @@ const MAX_P99_MS = 50
 const MAX_RSS_MB = 300
 /** Each of `--servers`' two runs: shorter, as it runs twice and starts several servers. */
 const SEVERAL_DURATION_S = 15
+/** Before each run is measured: the servers' code compiled hot, their pools' connections open. */
+const WARM_UP_S = 3
+/**
+ * `--servers N`'s closed-loop clients for each of the N servers: 64 N in all, the same for the one
+ * server's run (`--clients` sets the total). Each of N servers then has as many batches waiting as
+ * one has at 64, so its commit groups are as large; at 64 in all, three servers each grouped a third
+ * as many batches a commit and spent 159 µs of CPU an event, against one server's 85.
+ */
+const CLIENTS_PER_SERVER = 64
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url))
 
@@ -84,12 +113,6 @@ function rssMb(pid: number, which: 'VmRSS' | 'VmHWM'): number {
   return line ? Number(line[1]) / 1024 : Number.NaN
 }
 
-/** CPU seconds a process has used (user + system), to tell a slow server from a starved one. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
 async function untilUp(origin: string) {
   for (let tries = 0; tries < 600; tries++) {
     try {
@@ -102,9 +125,8 @@ async function untilUp(origin: string) {
   throw new Error('the shell server did not start in 60 s')
 }
 
-/** Shell servers of one run on `url`, each its own process on its own port; what each answered. */
-async function runOnPostgres(url: string, servers: number, batchesPerSecond: number, durationS: number) {
-  const dist = join(shellDir, 'dist')
+/** N shell servers on `url`, each its own process on its own port, as serve.ts starts them. */
+async function startServers(url: string, servers: number, dist: string) {
   const children = Array.from({ length: servers }, (_, index) => {
     const child = spawn(
       process.execPath,
@@ -126,97 +148,165 @@ async function runOnPostgres(url: string, servers: number, batchesPerSecond: num
   })
   const origins = children.map((_, index) => `http://127.0.0.1:${PORT + index}`)
   await Promise.all(origins.map(untilUp))
+  return { children, origins }
+}
+
+/** One run: N servers on a fresh database `name`, loaded by `clients` closed-loop clients. */
+async function runOnPostgres(clusterUrl: string, name: string, servers: number, clients: number) {
+  const url = clusterUrl.replace('/postgres?', `/${name}?`)
+  const dist = join(shellDir, 'dist')
   const builds = stableBuilds(dist)
-  const cpuBefore = children.map((child) => cpuSeconds(child.pid!))
-  const batchIds: string[][] = origins.map(() => [])
-  // Round-robin: each server takes its share of the offered rate, as a load balancer would send it.
-  const answers: Answer[][] = await Promise.all(
-    origins.map((origin, server) =>
-      steadyLoad({
-        url: `${origin}${COLLECTOR_PATH}`,
-        rate: batchesPerSecond / servers,
-        durationS,
-        headers: { 'content-type': 'application/json', 'user-agent': 'bench', origin },
-        body: (index) => batchBody((batchIds[server]![index] = crypto.randomUUID()), builds),
-      }),
+  const { children, origins } = await startServers(url, servers, dist)
+  const targets = origins.map((origin) => ({
+    url: `${origin}${COLLECTOR_PATH}`,
+    headers: { 'content-type': 'application/json', 'user-agent': 'bench', origin },
+  }))
+  const batchIds: string[] = []
+  const load = (durationS: number) =>
+    closedLoop({
+      targets,
+      clients,
+      durationS,
+      body: (index) => batchBody((batchIds[index] = crypto.randomUUID()), builds),
+    })
+  await load(WARM_UP_S)
+  batchIds.length = 0
+  const observer = await openEventsDb({ url: clusterUrl })
+  const probe = await probePostgres(observer, name)
+  const serverCpuBefore = children.map((child) => cpuSeconds(child.pid!))
+  const loadCpuBefore = process.cpuUsage()
+  const machineBefore = machineCpu()
+  const { answers, elapsedS } = await load(SEVERAL_DURATION_S)
+  const machineAfter = machineCpu()
+  const loadCpu = process.cpuUsage(loadCpuBefore)
+  const serverCpu = children.map((child, index) => cpuSeconds(child.pid!) - serverCpuBefore[index]!)
+  const postgres = await probe.stop()
+  await observer.close()
+  const failureLogs = await Promise.all(
+    origins.map(
+      async (origin) =>
+        (await fetch(`${origin}${INTERNAL_COLLECTOR_PATH}`)).json() as Promise<CollectorFailures>,
     ),
   )
-  const cpu = children.map((child, index) => cpuSeconds(child.pid!) - cpuBefore[index]!)
   for (const child of children) child.kill('SIGKILL')
   await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))))
-  const acknowledged = answers.flatMap((list, server) =>
-    list
-      .filter((answer) => answer.status === 202)
-      .map((answer) => ({ ...answer, batch: batchIds[server]![answer.index]! })),
-  )
+  const acknowledged = answers
+    .filter((answer) => answer.status === 202)
+    .map((answer) => batchIds[answer.index]!)
   const db = await openEventsDb({ url })
   const { rows } = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM events WHERE batch_id = ANY($1::uuid[])',
-    [acknowledged.map((answer) => answer.batch)],
+    [acknowledged],
   )
   await db.close()
-  const all = answers.flat()
   return {
-    perSecond: (acknowledged.length * EVENTS_PER_BATCH) / durationS,
+    perSecond: (acknowledged.length * EVENTS_PER_BATCH) / elapsedS,
+    p50: percentile(
+      answers.filter((answer) => answer.status === 202).map((answer) => answer.latencyMs),
+      50,
+    ),
     p99: percentile(
-      acknowledged.map((answer) => answer.latencyMs),
+      answers.filter((answer) => answer.status === 202).map((answer) => answer.latencyMs),
       99,
     ),
-    fivexx: all.filter((answer) => answer.status >= 500).length,
-    noAnswer: all.filter((answer) => answer.status === 0).length,
+    fivexx: answers.filter((answer) => answer.status >= 500).length,
+    noAnswer: answers.filter((answer) => answer.status === 0).length,
+    limited: answers.filter((answer) => answer.status === 429).length,
     lost: acknowledged.length * EVENTS_PER_BATCH - rows[0]!.count,
-    requests: all.length,
-    cpu,
+    requests: answers.length,
+    failures: failureLogs
+      .filter((log) => log.failedBatches > 0)
+      .map((log) => `${log.failedBatches} (${log.lastFailure?.reason})`),
+    serverCpu,
+    postgres,
+    loadCpu: (loadCpu.user + loadCpu.system) / 1e6,
+    machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+    machineBusyS: machineAfter.busy - machineBefore.busy,
+    elapsedS,
   }
 }
 
-async function severalServers(servers: number) {
+type Run = Awaited<ReturnType<typeof runOnPostgres>>
+
+function printRun(label: string, run: Run) {
+  const share = (value: number) => `${(value * 100).toFixed(0)} %`
+  console.log(
+    `${label}  ${run.perSecond.toFixed(0)} events/s acknowledged, 202 in p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms; ` +
+      `${run.fivexx} of ${run.requests} answered 5xx, ${run.noAnswer} unanswered, ${run.limited} 429; ` +
+      `${run.lost} acknowledged events lost` +
+      (run.failures.length ? `; failures logged: ${run.failures.join(', ')}` : ''),
+  )
+  const ours = run.serverCpu.reduce((sum, seconds) => sum + seconds, 0) + run.postgres.cpu + run.loadCpu
+  console.log(
+    `${' '.repeat(label.length)}  CPU in ${run.elapsedS.toFixed(1)} s: servers ${run.serverCpu.map((seconds) => seconds.toFixed(1)).join(' + ')} s, ` +
+      `Postgres ${run.postgres.cpu.toFixed(1)} s, this load ${run.loadCpu.toFixed(1)} s ` +
+      `(${((ours * 1e6) / (run.perSecond * run.elapsedS)).toFixed(0)} µs an event); ` +
+      `machine ${share(run.machineBusy)} busy of ${cpus().length} cores, ${Math.max(0, run.machineBusyS - ours).toFixed(1)} s of it other processes'`,
+  )
+  console.log(
+    `${' '.repeat(label.length)}  Postgres backends, busy: ${run.postgres.waits
+      .slice(0, 5)
+      .map(({ state, share: part }) => `${state} ${share(part)}`)
+      .join(', ')}`,
+  )
+}
+
+async function severalServers(servers: number, clients: number) {
   if (!existsSync(join(shellDir, 'dist', 'index.html')))
     throw new Error('No shell build: run `pnpm build` first.')
-  const cluster = startThrowawayPostgres()
+  if (clients > MAX_QUEUED_BATCHES)
+    throw new Error(
+      `--clients ${clients} could fill a server's queue (${MAX_QUEUED_BATCHES}): its 503s would count as failures`,
+    )
+  const cluster = startThrowawayPostgres({ durable: true })
   onExit(() => cluster.stop())
   const admin = await openEventsDb({ url: cluster.url })
   for (const name of ['one_server', 'several_servers']) await admin.query(`CREATE DATABASE ${name}`)
   await admin.close()
-  const rate = BATCHES_PER_SECOND * servers
-  const runs = [] as Array<[string, Awaited<ReturnType<typeof runOnPostgres>>]>
+  console.log(
+    `host speed: probe ${probeHost().toFixed(0)} ms (${REFERENCE_PROBE_MS} ms on the reference machine; more is slower)`,
+  )
+  const runs: Run[] = []
   for (const [label, count, database] of [
     ['1 server ', 1, 'one_server'],
     [`${servers} servers`, servers, 'several_servers'],
   ] as const) {
     console.log(
-      `${label}: ${rate} batches of ${EVENTS_PER_BATCH} events a second for ${SEVERAL_DURATION_S} s on one Postgres…`,
+      `${label}: ${clients} clients, each posting a batch of ${EVENTS_PER_BATCH} events once its last is answered, for ${SEVERAL_DURATION_S} s…`,
     )
-    const result = await runOnPostgres(
-      cluster.url.replace('/postgres?', `/${database}?`),
-      count,
-      rate,
-      SEVERAL_DURATION_S,
-    )
-    runs.push([label, result])
-    console.log(
-      `${label}  ${result.perSecond.toFixed(0)} events/s acknowledged, p99 ${result.p99.toFixed(1)} ms, ` +
-        `${result.fivexx} of ${result.requests} answered 5xx (${result.noAnswer} no answer), ${result.lost} acknowledged events lost; ` +
-        `server CPU ${result.cpu.map((seconds) => seconds.toFixed(1)).join(' + ')} s`,
-    )
+    const run = await runOnPostgres(cluster.url, database, count, clients)
+    printRun(label, run)
+    runs.push(run)
   }
-  const [[, one], [, several]] = runs as [[string, (typeof runs)[0][1]], [string, (typeof runs)[0][1]]]
+  const [one, several] = runs as [Run, Run]
   console.log(`ratio          ${(several.perSecond / one.perSecond).toFixed(2)}× one server's events/s`)
   holdBudget(
     several.perSecond >= 2 * one.perSecond,
     `${servers} servers ${several.perSecond.toFixed(0)} events/s < 2 × one server's ${one.perSecond.toFixed(0)}`,
   )
-  holdBudget(several.fivexx === 0, `${servers} servers answered ${several.fivexx} requests 5xx`)
-  holdBudget(
-    several.lost === 0 && one.lost === 0,
-    `acknowledged events lost: ${one.lost} (1 server), ${several.lost} (${servers})`,
-  )
+  for (const [label, run] of [
+    ['1 server', one],
+    [`${servers} servers`, several],
+  ] as const) {
+    holdBudget(
+      run.fivexx + run.noAnswer === 0,
+      `${label}: ${run.fivexx} requests answered 5xx, ${run.noAnswer} unanswered`,
+    )
+    holdBudget(
+      run.limited === 0,
+      `${label}: ${run.limited} requests limited (429): the bench measured the limiter`,
+    )
+    holdBudget(run.lost === 0, `${label}: ${run.lost} acknowledged events lost`)
+  }
 }
 
 async function main() {
-  const servers = Number(benchOptions(1, ['servers']).servers ?? 1)
+  const options = benchOptions(1, ['servers', 'clients'])
+  const servers = Number(options.servers ?? 1)
+  const clients = Number(options.clients ?? CLIENTS_PER_SERVER * servers)
   if (!Number.isInteger(servers) || servers < 1) throw new Error('--servers wants a whole number ≥ 1')
-  if (servers > 1) return severalServers(servers)
+  if (!Number.isInteger(clients) || clients < 1) throw new Error('--clients wants a whole number ≥ 1')
+  if (servers > 1) return severalServers(servers, clients)
   const dist = join(shellDir, 'dist')
   if (!existsSync(join(dist, 'index.html'))) throw new Error('No shell build: run `pnpm build` first.')
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-collector-'))

@@ -4,7 +4,7 @@
  * steps a database has not recorded in `schema_migrations`; the same steps run on PGlite and Postgres.
  */
 import { CREATE_INGEST_FUNCTION } from './ingest'
-import { ROLLUP_COLUMNS, ROLLUP_TABLES, withRollup } from './rollup'
+import { ROLLUP_COLUMNS, ROLLUP_TABLES, SHARD_COUNTERS, withRollup } from './rollup'
 
 export interface Migration {
   version: number
@@ -81,6 +81,16 @@ export const migrations: readonly Migration[] = [
       -- replaces from its own upsert, and touches rows in key order (rollup.ts, ingest.ts). Step 4
       -- makes the column in a store made now; this adds it to one made before.
       ALTER TABLE view_metrics ADD COLUMN IF NOT EXISTS replaced float8;
+      ${CREATE_INGEST_FUNCTION};
+    `,
+  },
+  {
+    version: 7,
+    name: 'sharded counters',
+    sql: `
+      -- Each writer adds to its own shard of the shared counters, summed when read (rollup.ts): shell
+      -- servers writing at once no longer wait on each other's hot rows until commit.
+      ${SHARD_COUNTERS}
       ${CREATE_INGEST_FUNCTION};
     `,
   },

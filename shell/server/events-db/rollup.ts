@@ -25,6 +25,20 @@ export const LIVE_METRIC = 'LIVE'
 /** A histogram's time slot: window edges are read to it (page views and errors to the minute). */
 export const VALUE_SLOT = '10 minutes'
 
+/**
+ * The shared counters (`health_views`, `health_values`) are kept in shards, summed when read: a writer
+ * adds to its own backend's shard (its pid modulo this), so two shell servers writing at once rarely
+ * touch one row, and neither waits for the other's commit, flush included, on the hot rows every
+ * batch adds to (the stamp's minute, the common values). One process (PGlite) writes one shard.
+ * Rows a key may have: at most this, and no more than the backends that wrote it.
+ */
+export const COUNTER_SHARDS = 64
+const SHARD = `pg_backend_pid() % ${COUNTER_SHARDS}`
+
+/** The counters' keys, their shard last (a migration step's, and the upserts' conflict targets). */
+const VIEWS_KEY = 'remote, minute, source, build, shard'
+const VALUES_KEY = 'remote, metric, slot, source, build, value, shard'
+
 /** The events a statement's source must yield, as `events` stores them. */
 export const ROLLUP_COLUMNS =
   'received_at, view_id, name, builds, preview, data, vital, vital_value, error_remote'
@@ -78,15 +92,16 @@ export function withRollup(newEvents: string): string {
       UNION ALL
       SELECT builds, slot, metric, replaced, -1 FROM kept_values WHERE replaced IS NOT NULL),
     -- The shared counters only ever add (a move is +1 and -1), so writers need not see each other's
-    -- sums; each upsert touches its rows in primary-key order, as every writer does, so two writers
+    -- sums, and each adds to its own shard (COUNTER_SHARDS): a shard's row may go below zero, their
+    -- sum never does. Two writers that do share a shard touch its rows in primary-key order, so they
     -- wait for one another in one direction only and never deadlock (ingest.ts orders the events).
     counted_values AS (
-      INSERT INTO health_values (remote, source, build, metric, slot, value, count)
-      SELECT ${STAMP_COLUMNS}, metric, slot, value, sum(delta)
+      INSERT INTO health_values (remote, source, build, metric, slot, value, shard, count)
+      SELECT ${STAMP_COLUMNS}, metric, slot, value, ${SHARD}, sum(delta)
       FROM value_moves, ${STAMPS('builds')}
       GROUP BY 1, 2, 3, 4, 5, 6
       ORDER BY 1, 4, 5, 2, 3, 6
-      ON CONFLICT (remote, metric, slot, source, build, value)
+      ON CONFLICT (${VALUES_KEY})
         DO UPDATE SET count = health_values.count + excluded.count),
     new_errors AS (
       INSERT INTO view_errors (view_id, remote, at, source, build)
@@ -97,8 +112,8 @@ export function withRollup(newEvents: string): string {
       ORDER BY view_id, error_remote, received_at
       ON CONFLICT (view_id, remote) DO NOTHING
       RETURNING remote, source, build, at)
-    INSERT INTO health_views (remote, source, build, minute, page_views, errored_views)
-    SELECT remote, source, build, minute, sum(page_views), sum(errored_views)
+    INSERT INTO health_views (remote, source, build, minute, shard, page_views, errored_views)
+    SELECT remote, source, build, minute, ${SHARD}, sum(page_views), sum(errored_views)
     FROM (
       SELECT ${STAMP_COLUMNS}, date_trunc('minute', received_at), 1, 0
       FROM new_events, ${STAMPS('builds')}
@@ -108,7 +123,7 @@ export function withRollup(newEvents: string): string {
     ) AS counted (remote, source, build, minute, page_views, errored_views)
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 4, 2, 3
-    ON CONFLICT (remote, minute, source, build) DO UPDATE SET
+    ON CONFLICT (${VIEWS_KEY}) DO UPDATE SET
       page_views = health_views.page_views + excluded.page_views,
       errored_views = health_views.errored_views + excluded.errored_views`
 }
@@ -117,12 +132,13 @@ export function withRollup(newEvents: string): string {
 export const ROLLUP_TABLES = `
   CREATE TABLE health_views (
     remote text NOT NULL, source text NOT NULL, build text NOT NULL, minute timestamptz NOT NULL,
-    page_views integer NOT NULL, errored_views integer NOT NULL,
-    PRIMARY KEY (remote, minute, source, build));
+    shard smallint NOT NULL DEFAULT 0, page_views integer NOT NULL, errored_views integer NOT NULL,
+    PRIMARY KEY (${VIEWS_KEY}));
   CREATE TABLE health_values (
     remote text NOT NULL, source text NOT NULL, build text NOT NULL, metric text NOT NULL,
-    slot timestamptz NOT NULL, value float8 NOT NULL, count integer NOT NULL,
-    PRIMARY KEY (remote, metric, slot, source, build, value));
+    slot timestamptz NOT NULL, value float8 NOT NULL, shard smallint NOT NULL DEFAULT 0,
+    count integer NOT NULL,
+    PRIMARY KEY (${VALUES_KEY}));
   CREATE TABLE view_metrics (
     view_id uuid NOT NULL, metric text NOT NULL, remote text NOT NULL, value float8 NOT NULL,
     slot timestamptz NOT NULL, builds jsonb NOT NULL, replaced float8,
@@ -133,4 +149,15 @@ export const ROLLUP_TABLES = `
     source text NOT NULL, build text NOT NULL,
     PRIMARY KEY (view_id, remote));
   CREATE INDEX view_errors_at ON view_errors (at);
+`
+
+/**
+ * Shards the counters of a store made before them (a migration step): its rows become shard 0, and
+ * the key takes the shard. Idempotent, so a store whose step 4 made the column already takes it too.
+ */
+export const SHARD_COUNTERS = `
+  ALTER TABLE health_views ADD COLUMN IF NOT EXISTS shard smallint NOT NULL DEFAULT 0;
+  ALTER TABLE health_views DROP CONSTRAINT health_views_pkey, ADD PRIMARY KEY (${VIEWS_KEY});
+  ALTER TABLE health_values ADD COLUMN IF NOT EXISTS shard smallint NOT NULL DEFAULT 0;
+  ALTER TABLE health_values DROP CONSTRAINT health_values_pkey, ADD PRIMARY KEY (${VALUES_KEY});
 `

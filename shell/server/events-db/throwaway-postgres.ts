@@ -36,7 +36,18 @@ export interface ThrowawayPostgres {
   stop: () => void
 }
 
-export function startThrowawayPostgres(): ThrowawayPostgres {
+export interface ThrowawayPostgresOptions {
+  /**
+   * Flush to disk as production does (`fsync`, `synchronous_commit` on, Postgres's defaults). Off by
+   * default: a test checks counts, not durability, and a flush costs ~2 ms a commit on this disk.
+   * A benchmark keeps it on, or it measures a server that acknowledges what is not yet on disk.
+   */
+  durable?: boolean
+}
+
+export function startThrowawayPostgres({
+  durable = false,
+}: ThrowawayPostgresOptions = {}): ThrowawayPostgres {
   const bin = postgresBinDir()
   const dir = mkdtempSync(join(tmpdir(), 'events-postgres-'))
   const data = join(dir, 'data')
@@ -53,7 +64,7 @@ export function startThrowawayPostgres(): ThrowawayPostgres {
       },
     )
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])
-  const options = `-k ${dir} -p ${PORT} -c listen_addresses='' -c fsync=off`
+  const options = `-k ${dir} -p ${PORT} -c listen_addresses=''${durable ? '' : ' -c fsync=off'}`
   run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', options])
   return {
     url: `postgresql://postgres@localhost:${PORT}/postgres?host=${encodeURIComponent(dir)}`,
