@@ -61,33 +61,50 @@ function orientation(threshold: Threshold) {
   return { sign, stableWeight: 1 + sign * threshold.maxIncrease }
 }
 
-/** The interval of `sign × (canary − weight × stable)` from each arm's own interval of its share. */
+/**
+ * The excess, `sign × (canary − weight × stable)`, bounded from `canary − weight × stable`'s
+ * interval at each of two levels: the bound that can fail the metric at `alpha` (false rollbacks),
+ * the bound that can pass it at `passAlpha` (false passes). Each bound holds at every look.
+ */
+function excessFrom(threshold: Threshold, interval: (alpha: number) => Interval): Interval {
+  const { sign } = orientation(threshold)
+  const [failing, passing] = [interval(threshold.alpha), interval(threshold.passAlpha)]
+  return sign > 0
+    ? { lower: failing.lower, upper: passing.upper }
+    : { lower: -failing.upper, upper: -passing.lower }
+}
+
+/** From each arm's own interval of its share. */
 function shareExcess(evidence: Extract<MetricEvidence, { kind: 'share' }>, threshold: Threshold): Interval {
-  const { sign, stableWeight } = orientation(threshold)
-  // Half the metric's alpha to each arm: both intervals hold together with 1 − alpha. Two priors
-  // mixed: one whose mean is the slack, tuned to shares of the size the allowance cares about; and
-  // Jeffreys', so a build whose slot fails on every page is failed in a few views.
+  const { stableWeight } = orientation(threshold)
+  // Half the level to each arm: both intervals hold together. Two priors mixed: one whose mean is
+  // the slack, tuned to shares of the size the allowance cares about; and Jeffreys', so a build
+  // whose slot fails on every page is failed in a few views.
   const priors = [
     { a: 0.5, b: 0.5 / threshold.slack - 0.5, weight: 0.5 },
     { a: 0.5, b: 0.5, weight: 0.5 },
   ]
-  const arm = ({ hits, n }: { hits: number; n: number }) =>
-    betaBinomialInterval(hits, n, threshold.alpha / 2, priors)
-  const [stable, canary] = [arm(evidence.stable), arm(evidence.canary)]
-  const low = canary.lower - stableWeight * stable.upper
-  const high = canary.upper - stableWeight * stable.lower
-  return sign > 0 ? { lower: low, upper: high } : { lower: -high, upper: -low }
+  return excessFrom(threshold, (alpha) => {
+    const arm = ({ hits, n }: { hits: number; n: number }) => betaBinomialInterval(hits, n, alpha / 2, priors)
+    const [stable, canary] = [arm(evidence.stable), arm(evidence.canary)]
+    return {
+      lower: canary.lower - stableWeight * stable.upper,
+      upper: canary.upper - stableWeight * stable.lower,
+    }
+  })
 }
 
-/** The normal-mixture interval of `sign × (mean canary − weight × mean stable)`. */
+/** From the normal mixture around the difference of the means. */
 function meanExcess(evidence: Extract<MetricEvidence, { kind: 'mean' }>, threshold: Threshold): Interval {
-  const { sign, stableWeight } = orientation(threshold)
+  const { stableWeight } = orientation(threshold)
   const { stable, canary } = evidence
-  const estimate = sign * (mean(canary)! - stableWeight * mean(stable)!)
+  const estimate = mean(canary)! - stableWeight * mean(stable)!
   const variance =
     sampleVariance(canary) / canary.n + (stableWeight * stableWeight * sampleVariance(stable)) / stable.n
-  const radius = normalMixtureRadius(variance, threshold.alpha, threshold.slack)
-  return { lower: estimate - radius, upper: estimate + radius }
+  return excessFrom(threshold, (alpha) => {
+    const radius = normalMixtureRadius(variance, alpha, threshold.slack)
+    return { lower: estimate - radius, upper: estimate + radius }
+  })
 }
 
 function sizes(evidence: MetricEvidence) {
