@@ -43,7 +43,10 @@ export interface AppServerOptions {
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
    * release health reads them through this server (server/health/).
    */
-  events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now' | 'unlimitedClients'>
+  events?: Pick<
+    CollectorOptions,
+    'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now' | 'unlimitedClients'
+  >
 }
 
 export async function createAppServer({
