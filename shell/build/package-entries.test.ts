@@ -46,7 +46,7 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
     ],
     [
       'the Vite config',
-      "import { composePresets } from 'shell/vite-presets'\n",
+      "import { remoteConfig } from 'shell/vite-presets'\n",
       /only an app's vite\.config\.ts/,
     ],
     [
@@ -68,7 +68,7 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
 
   it("passes the Vite config in a remote's vite.config.ts, and tooling in e2e", async () => {
     expect(
-      await importErrors('mfe-faq/vite.config.ts', "import { composePresets } from 'shell/vite-presets'\n"),
+      await importErrors('mfe-faq/vite.config.ts', "import { remoteConfig } from 'shell/vite-presets'\n"),
     ).toEqual([])
     expect(
       await importErrors('e2e/bench/injected.ts', "import { createAppServer } from 'shell/tooling/server'\n"),
