@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { COLLECTOR_PATH } from 'shell/e2e/privacy/collection'
+import { COLLECTOR_PATH } from 'shell-internal/e2e/privacy/collection'
 import { paths } from 'shell/routes'
 import { ORIGINS } from '../support/apps'
 import { expect, test } from '../support/fixtures'
