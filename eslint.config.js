@@ -92,16 +92,15 @@ const oneWayImports = {
 
 /**
  * The shell's package entries, read from its `exports`, by who may import them (shell/README.md, "The
- * shell's entries"): `shell/tooling/*` are Node tooling, `shell/e2e/*` the app's facts the cross-app
- * tests agree with, `shell/vite-presets` the Vite configs' presets; every other entry is the remotes' contract surface.
+ * shell's entries"): `shell/vite-presets` the Vite configs' presets, every other entry the remotes'
+ * contract surface. The shell's Node side and the app's facts the cross-app tests agree with are the
+ * private package `shell-internal` (shell/internal/), never a remote's.
  */
 const shellEntries = Object.keys(
   JSON.parse(readFileSync(new URL('./shell/package.json', import.meta.url), 'utf8')).exports,
 ).map((entry) => `shell${entry.slice(1)}`)
 const VITE_CONFIG_ENTRY = 'shell/vite-presets'
-const contractSurface = shellEntries.filter(
-  (entry) => entry !== VITE_CONFIG_ENTRY && !/^shell\/(tooling|e2e)\//.test(entry),
-)
+const contractSurface = shellEntries.filter((entry) => entry !== VITE_CONFIG_ENTRY)
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const pluginDoor = {
@@ -116,8 +115,12 @@ const remoteSurface = [
   {
     // Any shell entry but the contract surface (and the Vite config, refused by its own message).
     regex: `^shell/(?!(?:${[...contractSurface, VITE_CONFIG_ENTRY].map((entry) => escapeRegex(entry.slice('shell/'.length))).join('|')})$)`,
+    message: 'A remote imports only the shell\'s contract surface (shell/README.md, "The shell\'s entries").',
+  },
+  {
+    regex: '^shell-internal(?:/|$)',
     message:
-      'A remote imports only the shell\'s contract surface (shell/README.md, "The shell\'s entries"): shell/tooling/* and shell/e2e/* are not for remotes.',
+      "shell-internal is the shell's Node side and its facts for e2e and tooling: a remote imports only the shell's contract surface.",
   },
   {
     regex: '^(?:\\.\\./)+shell/',

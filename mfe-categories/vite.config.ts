@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { appBase, composePresets, deployFiles, devServer, federation, serverBundle } from 'shell/vite-presets'
+import { remoteConfig } from 'shell/vite-presets'
 import { checkCatalogueContent } from './build/check-catalogue'
 
 /*
@@ -7,14 +7,9 @@ import { checkCatalogueContent } from './build/check-catalogue'
  * the synthetic generator is dropped from the bundle.
  */
 const syntheticGames = Math.max(0, Math.min(100_000, Number(process.env.SYNTHETIC_GAMES) || 0))
-// The team's own plugins: the server bundle gets them too, so it renders the same code.
-const teamPlugins = [checkCatalogueContent(fileURLToPath(new URL('.', import.meta.url)))]
 
-export default composePresets(
-  appBase('categories'),
-  federation('categories'),
-  serverBundle('categories', teamPlugins),
-  deployFiles('categories'),
-  devServer('categories'),
-  { define: { __SYNTHETIC_GAMES__: JSON.stringify(syntheticGames) }, plugins: teamPlugins },
-)
+export default remoteConfig('categories', {
+  // The team's own plugins: the server bundle gets them too, so it renders the same code.
+  plugins: [checkCatalogueContent(fileURLToPath(new URL('.', import.meta.url)))],
+  define: { __SYNTHETIC_GAMES__: JSON.stringify(syntheticGames) },
+})

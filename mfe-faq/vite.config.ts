@@ -1,9 +1,3 @@
-import { appBase, composePresets, deployFiles, devServer, federation, serverBundle } from 'shell/vite-presets'
+import { remoteConfig } from 'shell/vite-presets'
 
-export default composePresets(
-  appBase('faq'),
-  federation('faq'),
-  serverBundle('faq'),
-  deployFiles('faq'),
-  devServer('faq'),
-)
+export default remoteConfig('faq')

@@ -1,9 +1,3 @@
-import { appBase, composePresets, deployFiles, devServer, federation, serverBundle } from 'shell/vite-presets'
+import { remoteConfig } from 'shell/vite-presets'
 
-export default composePresets(
-  appBase('home'),
-  federation('home'),
-  serverBundle('home'),
-  deployFiles('home'),
-  devServer('home'),
-)
+export default remoteConfig('home')

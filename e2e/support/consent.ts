@@ -1,5 +1,9 @@
 import type { BrowserContext } from '@playwright/test'
-import { CONSENT_KEY, serializeConsentAnswer, type ConsentChoices } from 'shell/e2e/privacy/consent-answer'
+import {
+  CONSENT_KEY,
+  serializeConsentAnswer,
+  type ConsentChoices,
+} from 'shell-internal/e2e/privacy/consent-answer'
 import { storeBeforeLoad } from './stored'
 
 export const everything: ConsentChoices = { measurement: true, trials: true }

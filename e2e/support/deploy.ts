@@ -4,9 +4,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { exposedChunkPattern } from 'shell/e2e/chunks'
+import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
 import { entryAt, originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
-import { PGLITE_NODE_FLAGS } from 'shell/tooling/events-db/create-store'
+import { PGLITE_NODE_FLAGS } from 'shell-internal/tooling/events-db/create-store'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
 

@@ -1,5 +1,5 @@
-import { parseReleaseManifest } from 'shell/e2e/release/manifest-schema'
-import { stableBuilds } from 'shell/e2e/release/resolve'
+import { parseReleaseManifest } from 'shell-internal/e2e/release/manifest-schema'
+import { stableBuilds } from 'shell-internal/e2e/release/resolve'
 
 /**
  * QA against a deployed site (`BASE_URL`): before any test, checks that the site's remotes let

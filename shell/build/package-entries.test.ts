@@ -23,6 +23,13 @@ describe("the shell's package entries are a locked list", () => {
     expect(Object.keys(exported).length).toBeGreaterThan(0)
     expect(exported).toEqual(documentedEntries())
   })
+
+  it("exports the browser app's modules and the Vite presets, nothing of its Node side", () => {
+    const files = Object.values(shellEntries)
+    expect(files.filter((file) => !file.startsWith('./src/') && file !== './build/vite-presets.ts')).toEqual(
+      [],
+    )
+  })
 })
 
 /** The lint's refusals of imports in `source`, as if it were the file at `path` in the repository. */
@@ -31,22 +38,31 @@ const importErrors = (path: string, source: string) =>
 
 const contractSurface = Object.keys(shellEntries)
   .map((entry) => `shell${entry.slice(1)}`)
-  .filter((entry) => entry !== 'shell/vite-presets' && !/^shell\/(tooling|e2e)\//.test(entry))
+  .filter((entry) => entry !== 'shell/vite-presets')
 
 // The first lint loads the configuration and its plugins, which takes seconds on a busy machine.
 describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, () => {
   const remoteFile = 'mfe-faq/src/features/faq/injected.ts'
 
   it.each([
-    ['a tooling entry', "import { createAppServer } from 'shell/tooling/server'\n", /contract surface/],
     [
-      'an e2e entry',
-      "import { MENU_HOVER_OPEN_DELAY_MS } from 'shell/e2e/menu-timing'\n",
+      'the tooling package',
+      "import { createAppServer } from 'shell-internal/tooling/server'\n",
+      /shell-internal is the shell's Node side/,
+    ],
+    [
+      "the tooling package's app facts",
+      "import { MENU_HOVER_OPEN_DELAY_MS } from 'shell-internal/e2e/menu-timing'\n",
+      /shell-internal is the shell's Node side/,
+    ],
+    [
+      'a shell path no entry names',
+      "import { createAppServer } from 'shell/server/app-server'\n",
       /contract surface/,
     ],
     [
       'the Vite config',
-      "import { composePresets } from 'shell/vite-presets'\n",
+      "import { remoteConfig } from 'shell/vite-presets'\n",
       /only an app's vite\.config\.ts/,
     ],
     [
@@ -68,10 +84,13 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
 
   it("passes the Vite config in a remote's vite.config.ts, and tooling in e2e", async () => {
     expect(
-      await importErrors('mfe-faq/vite.config.ts', "import { composePresets } from 'shell/vite-presets'\n"),
+      await importErrors('mfe-faq/vite.config.ts', "import { remoteConfig } from 'shell/vite-presets'\n"),
     ).toEqual([])
     expect(
-      await importErrors('e2e/bench/injected.ts', "import { createAppServer } from 'shell/tooling/server'\n"),
+      await importErrors(
+        'e2e/bench/injected.ts',
+        "import { createAppServer } from 'shell-internal/tooling/server'\n",
+      ),
     ).toEqual([])
   })
 })

@@ -1,0 +1,1 @@
+export * from '../../src/federation/plugin/chunk-names'

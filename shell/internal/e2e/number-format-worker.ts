@@ -1,0 +1,1 @@
+export * from '../../src/boot/inline/number-format'

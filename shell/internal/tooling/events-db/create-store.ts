@@ -1,0 +1,1 @@
+export * from '../../../server/events-db/create-store'

@@ -1,0 +1,1 @@
+export * from '../../scripts/release/health/bench-entry'

@@ -1,0 +1,112 @@
+/**
+ * Proves the shell's `dependencies` run its server: deploys the built shell with a production install
+ * only (`pnpm deploy --prod`, no dev dependency) into a temporary folder, starts its `pnpm serve` there,
+ * and asks it for a page and the collector to take a batch. Run after `pnpm build`; offline, from the
+ * store `pnpm install` filled.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { COLLECTOR_PATH } from '../src/privacy/collection'
+
+const shellDir = fileURLToPath(new URL('..', import.meta.url))
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as { port: number }
+  probe.close()
+  return port
+}
+
+function check(what: string, ok: boolean, detail: string) {
+  if (!ok) throw new Error(`${what}: ${detail}`)
+  console.log(`ok  ${what}`)
+}
+
+if (!existsSync(join(shellDir, 'dist', 'composed'))) throw new Error('Build the site first: pnpm build')
+const started = performance.now()
+const work = mkdtempSync(join(tmpdir(), 'shell-prod-'))
+const deployed = join(work, 'shell')
+try {
+  const deploy = spawnSync(
+    'pnpm',
+    ['--filter', 'shell', 'deploy', '--prod', '--legacy', '--offline', deployed],
+    {
+      cwd: shellDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  check('pnpm deploy --prod', deploy.status === 0, `exit ${deploy.status}`)
+  const devOnly = ['vite', 'vitest', 'typescript'].filter((name) =>
+    existsSync(join(deployed, 'node_modules', name)),
+  )
+  check('no dev dependency installed', devOnly.length === 0, devOnly.join(', '))
+
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const server = spawn('pnpm', ['serve', 'shell', String(port), join(deployed, 'dist')], {
+    cwd: deployed,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, HOST: 'localhost', SHELL_ORIGINS: origin, EVENTS_DB_DIR: join(work, 'events') },
+  })
+  try {
+    // The server prints its origin once it listens.
+    const exited = once(server, 'exit').then(([code]) => {
+      throw new Error(`serve exited (${code}) before listening`)
+    })
+    const listening = (async () => {
+      for await (const line of createInterface({ input: server.stdout! })) if (line.includes(origin)) return
+    })()
+    await Promise.race([listening, exited])
+
+    const page = await fetch(`${origin}/`)
+    const html = await page.text()
+    check(
+      'GET / serves the composed home page',
+      page.status === 200 && html.includes('lang="ro"'),
+      `${page.status}`,
+    )
+
+    const view = crypto.randomUUID()
+    const posted = await fetch(`${origin}${COLLECTOR_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME_UA, origin },
+      body: JSON.stringify({
+        batch: crypto.randomUUID(),
+        events: [
+          {
+            event: 'page_view',
+            path: '/',
+            title: 'Păcănele Online',
+            location: `${origin}/`,
+            builds: {},
+            view,
+            page: 'home',
+          },
+        ],
+      }),
+    })
+    check(
+      `POST ${COLLECTOR_PATH} takes a batch`,
+      posted.status === 202,
+      `${posted.status} ${await posted.text()}`,
+    )
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM')
+    await once(server, 'exit')
+  }
+  console.log(
+    `A production install serves the site and its collector (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  )
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
