@@ -76,11 +76,12 @@ function stableBuilds(dist: string): Record<string, { build: string; source: 'st
   const record = JSON.parse(readFileSync(join(dist, 'remotes.json'), 'utf8')) as {
     remotes: Record<string, { stable: { build: string } }>
   }
+  // Two remotes, as a category page's stamp names them (the shell composes the FAQ into it).
+  const stamped = ['categories', 'faq']
   return Object.fromEntries(
-    Object.entries(record.remotes).map(([remote, { stable }]) => [
-      remote,
-      { build: stable.build, source: 'stable' },
-    ]),
+    Object.entries(record.remotes)
+      .filter(([remote]) => stamped.includes(remote))
+      .map(([remote, { stable }]) => [remote, { build: stable.build, source: 'stable' }]),
   )
 }
 
