@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   IDENTICAL,
-  parseCommand,
+  defaultSchedule,
   powerChart,
   simulateRollout,
   type Effect,
@@ -37,14 +37,6 @@ const BUDGETS = { falseRollbacks: 0.01, lcpCaught: 0.9, lcpViews: 2000 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`
-
-/** `--auto`'s defaults, read by the real command parser: the schedule a team gets. */
-function defaultSchedule(): Schedule {
-  const parsed = parseCommand(['faq', 'canary', 'b42', '--percent', '5', '--auto'])
-  if (!parsed.ok || !('command' in parsed) || !parsed.command.auto)
-    throw new Error('cannot read --auto defaults')
-  return parsed.command.auto
-}
 
 /** `runs` rollouts of one scenario, each on its own seed. */
 function rollouts(

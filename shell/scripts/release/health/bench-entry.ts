@@ -4,6 +4,7 @@ export { testShellMeta } from '../fake-deploy'
 export { EXIT, runHealth, type HealthDeps } from './run-health'
 export { powerChart, type PowerPoint } from './power-chart'
 export {
+  defaultSchedule,
   IDENTICAL,
   REALISTIC_FIELD,
   simulateRollout,

@@ -1,16 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { formatCount } from '../../../src/lib/format'
-import { parseCommand } from '../command'
 import { powerChart } from './power-chart'
-import { IDENTICAL, simulateRollout, type Schedule } from './simulate'
-
-/** `--auto`'s defaults, as the command parses them. */
-function schedule(): Schedule {
-  const parsed = parseCommand(['faq', 'canary', 'b42', '--percent', '5', '--auto'])
-  if (!parsed.ok || !('command' in parsed) || !parsed.command.auto) throw new Error('expected --auto')
-  return parsed.command.auto
-}
+import { defaultSchedule as schedule, IDENTICAL, simulateRollout } from './simulate'
 
 describe('simulateRollout', () => {
   it('gives the same outcome for the same seed', () => {

@@ -5,6 +5,7 @@
  */
 import { randomLcg, randomLogNormal } from 'd3-random'
 import type { VitalKey } from '../../../server/health/aggregates'
+import { parseCommand } from '../command'
 import { decide } from './decide'
 import { judge, type ArmEvidence } from './judge'
 import type { AutoOptions } from './options'
@@ -49,6 +50,14 @@ export interface Scenario {
 }
 
 export type Schedule = Pick<AutoOptions, 'steps' | 'stepWaitMs' | 'pollMs' | 'maxWaitMs' | 'thresholds'>
+
+/** `--auto`'s defaults, as the real command parser reads them: the schedule a team gets. */
+export function defaultSchedule(): Schedule {
+  const parsed = parseCommand(['faq', 'canary', 'b42', '--percent', '5', '--auto'])
+  if (!parsed.ok || !('command' in parsed) || !parsed.command.auto)
+    throw new Error('cannot read --auto defaults')
+  return parsed.command.auto
+}
 
 export interface Outcome {
   action: 'promote' | 'rollback' | 'stop'
