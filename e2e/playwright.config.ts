@@ -57,6 +57,7 @@ export default defineConfig({
     ['html', { open: 'never' }],
     ['./support/run-count.ts'],
     ['./support/every-test-tagged.ts'],
+    ['./support/worker-time.ts'],
   ],
   globalSetup: deployedSite ? './support/qa-preflight.ts' : undefined,
   projects,

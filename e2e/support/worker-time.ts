@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, relative } from 'node:path'
+import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+
+/** Where the last run's worker time per spec file is kept, beside Playwright's own results. */
+export const WORKER_TIME_FILE = 'test-results/worker-time.json'
+
+export interface SpecWorkerTime {
+  file: string
+  project: string
+  tests: number
+  /** Every attempt's duration, retries included: the time a worker spent on this file's tests. */
+  ms: number
+}
+
+/**
+ * Ends a run with the suite's worker time (the sum of its tests' durations, retries included) per spec
+ * file and project, slowest first, and keeps it in test-results/worker-time.json: the figure the suite's
+ * speed is judged by, since wall time depends on how many workers the host gives it.
+ */
+export default class WorkerTime implements Reporter {
+  private readonly spent = new Map<string, SpecWorkerTime>()
+  private rootDir = ''
+
+  onBegin(config: FullConfig): void {
+    this.rootDir = config.rootDir
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const file = relative(this.rootDir, test.location.file)
+    const project = test.parent.project()?.name ?? ''
+    const key = `${project} ${file}`
+    const entry = this.spent.get(key) ?? { file, project, tests: 0, ms: 0 }
+    if (result.retry === 0) entry.tests += 1
+    entry.ms += result.duration
+    this.spent.set(key, entry)
+  }
+
+  onEnd(_result: FullResult): void {
+    if (this.spent.size === 0) return
+    const rows = [...this.spent.values()].sort((a, b) => b.ms - a.ms)
+    const totalMs = rows.reduce((sum, row) => sum + row.ms, 0)
+    mkdirSync(dirname(WORKER_TIME_FILE), { recursive: true })
+    writeFileSync(WORKER_TIME_FILE, `${JSON.stringify({ totalMs, rows }, null, 2)}\n`)
+    const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(7)
+    console.log(`Worker time: ${seconds(totalMs).trim()} s in all (${WORKER_TIME_FILE})`)
+    for (const row of rows.slice(0, 12))
+      console.log(`${seconds(row.ms)} s  ${String(row.tests).padStart(3)} tests  ${row.project} ${row.file}`)
+  }
+}
