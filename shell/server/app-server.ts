@@ -104,11 +104,21 @@ export async function createAppServer({
     })),
   }) as unknown as FastifyInstance
   const extraRemoteOrigins = process.env.REMOTE_ORIGINS?.split(/\s+/) ?? fallbackRemoteOrigins()
-  const deployed = (): DeployedSources => ({
-    scriptHashes: page().scriptHashes,
-    styleHashes: composed.index()?.styleHashes ?? [],
-    remoteOrigins: [...new Set([...originsOf(releaseRecord()), ...extraRemoteOrigins])],
-  })
+  // Helmet reads it for each of the CSP's directives of every answer: made again only when one of
+  // the deployed files it comes from was read anew (each is re-read at most once a second).
+  let sources: { from: readonly unknown[]; value: DeployedSources } | undefined
+  const deployed = (): DeployedSources => {
+    const from = [page(), composed.index(), releaseRecord()] as const
+    if (sources?.from.every((input, at) => input === from[at])) return sources.value
+    const [{ scriptHashes }, index, record] = from
+    const value = {
+      scriptHashes,
+      styleHashes: index?.styleHashes ?? [],
+      remoteOrigins: [...new Set([...originsOf(record), ...extraRemoteOrigins])],
+    }
+    sources = { from, value }
+    return value
+  }
 
   await app.register(helmet, helmetOptions(deployed))
   const headers = securityHeaders(kind)

@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac, createSecretKey, randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { LOOPBACK } from './internal-only'
 
@@ -41,8 +41,10 @@ function clientAddress(request: FastifyRequest): string {
  * means nothing once the process is gone.
  */
 export function clientKeyOf(secret: Buffer = randomBytes(32)) {
+  // A key object made once: given the bytes, every HMAC would make one of its own, half its cost.
+  const key = createSecretKey(secret)
   return (request: FastifyRequest): string =>
-    createHmac('sha256', secret)
+    createHmac('sha256', key)
       .update(normalizeIP(clientAddress(request), 64))
       .digest('base64url')
 }

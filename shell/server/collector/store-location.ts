@@ -30,6 +30,6 @@ export async function eventsStoreFromEnv(
     folderLock.release()
     throw error
   }
-  const db = await openEventsDb({ dir, folderLock })
+  const db = await openEventsDb({ dir, folderLock, ownThread: true })
   return { db, retentionDays: days }
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { lockStoreFolder, type FolderLock } from './folder-lock'
+import { openPgliteThread, type PgliteOnThread } from './pglite-thread'
 import { migrations, type Migration } from './migrations'
 
 /** What the collector and the release health read and write through: one SQL dialect, Postgres. */
@@ -20,22 +21,31 @@ export interface EventsDbOptions {
   dir?: string
   /** The lock on `dir` when the caller took it already (before making the folder); else taken here. */
   folderLock?: FolderLock
+  /**
+   * PGlite on a worker thread of its own (pglite-thread.ts), as a server opens its store: its
+   * statements then never hold up the thread that answers requests. Tools and tests that only read
+   * or count open it in their own thread.
+   */
+  ownThread?: boolean
 }
 
-function pgliteDb(db: PGlite, lock?: FolderLock): EventsDb {
+function pgliteDb(db: PGlite | PgliteOnThread, lock?: FolderLock): EventsDb {
   return {
     kind: 'pglite',
-    query: async (sql, params) => db.query(sql, params),
+    query: async <Row>(sql: string, params?: unknown[]) => db.query<Row>(sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
     close: () => db.close().finally(() => lock?.release()),
   }
 }
 
 /** PGlite in `dir` (in memory without it), once this process holds the folder's lock. */
-async function openPglite({ dir, folderLock }: EventsDbOptions): Promise<EventsDb> {
+async function openPglite({ dir, folderLock, ownThread }: EventsDbOptions): Promise<EventsDb> {
   const lock = dir === undefined ? undefined : (folderLock ?? lockStoreFolder(dir))
   try {
-    return pgliteDb(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }), lock)
+    const db = ownThread
+      ? await openPgliteThread(dir, PGLITE_SETTINGS)
+      : await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS })
+    return pgliteDb(db, lock)
   } catch (error) {
     lock?.release()
     throw error
