@@ -1,5 +1,10 @@
 import { chromium, defineConfig, type Project } from '@playwright/test'
-import { chromiumExecutable, CHROMIUM_ARGS, firefoxExecutable } from './support/browser'
+import {
+  CHROMIUM_ARGS,
+  droppedChromiumDefaults,
+  firefoxExecutable,
+  testChromiumExecutable,
+} from './support/browser'
 import { ORIGINS } from './support/apps'
 
 /** QA: `BASE_URL=https://… pnpm test:e2e --grep @smoke` tests a deployed site; nothing is started here. */
@@ -27,8 +32,9 @@ const projects: Project[] = [
     use: {
       browserName: 'chromium',
       launchOptions: {
-        executablePath: chromiumExecutable(() => chromium.executablePath()),
+        executablePath: testChromiumExecutable(() => chromium.executablePath()),
         args: CHROMIUM_ARGS,
+        ignoreDefaultArgs: droppedChromiumDefaults(),
       },
     },
     grepInvert: notHere,
@@ -59,7 +65,9 @@ export default defineConfig({
     ['./support/every-test-tagged.ts'],
     ['./support/worker-time.ts'],
   ],
-  globalSetup: deployedSite ? './support/qa-preflight.ts' : undefined,
+  // Against a deployed site: check that its remotes load there. On this checkout: one events store
+  // for every deployment a spec starts to copy (support/events-template.ts).
+  globalSetup: deployedSite ? './support/qa-preflight.ts' : './support/events-template.ts',
   projects,
   use: {
     baseURL: deployedSite ?? ORIGINS.shell,

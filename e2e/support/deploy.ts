@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
 import { entryAt, originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
 import { PGLITE_NODE_FLAGS } from 'shell-internal/tooling/events-db/create-store'
+import { seedEventsStore } from './events-template'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -153,6 +154,7 @@ export async function deploySite(
     SHELL_ORIGINS: shellOrigin,
     REMOTE_ORIGINS: REMOTE_NAMES.map((name) => origins[name]).join(' '),
   }
+  seedEventsStore(shellDir)
   const children = await Promise.all([
     serve(['shell', String(ports.shell), shellDir], env),
     ...REMOTE_NAMES.map((name) =>

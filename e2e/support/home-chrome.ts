@@ -106,10 +106,15 @@ export const htmlIsDark = (page: Page) =>
 
 /** axe-core on the whole page (or `include`), its violations in a readable form for the failure message. */
 export async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
+  // Only violations are read: axe then reports one node of each rule that passed, not every node it
+  // checked (a category page's thousands), which it would otherwise serialise out of the page.
   // A part needs no CSSOM preload (only the page-wide orientation rule reads it), and that preload
   // writes <style> elements the CSP refuses: a console error of axe's that would read as the site's.
-  if (include) builder.include(include).options({ preload: false })
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
+    ...(include ? { preload: false } : {}),
+  })
+  if (include) builder.include(include)
   const results = await builder.analyze()
   return results.violations.map((violation) => ({
     id: violation.id,
