@@ -1,11 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
-/** Where the last run's worker time per spec file is kept, beside Playwright's own results. */
-export const WORKER_TIME_FILE = 'test-results/worker-time.json'
-
-export interface SpecWorkerTime {
+interface SpecWorkerTime {
   file: string
   project: string
   tests: number
@@ -15,15 +12,18 @@ export interface SpecWorkerTime {
 
 /**
  * Ends a run with the suite's worker time (the sum of its tests' durations, retries included) per spec
- * file and project, slowest first, and keeps it in test-results/worker-time.json: the figure the suite's
- * speed is judged by, since wall time depends on how many workers the host gives it.
+ * file and project, slowest first, and keeps it as worker-time.json in the run's output folder
+ * (test-results/, or `--output`'s, so a QA run nested in the suite keeps its own): the figure the
+ * suite's speed is judged by, since wall time depends on how many workers the host gives it.
  */
 export default class WorkerTime implements Reporter {
   private readonly spent = new Map<string, SpecWorkerTime>()
   private rootDir = ''
+  private file = ''
 
   onBegin(config: FullConfig): void {
     this.rootDir = config.rootDir
+    this.file = join(config.projects[0]?.outputDir ?? 'test-results', 'worker-time.json')
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -40,10 +40,10 @@ export default class WorkerTime implements Reporter {
     if (this.spent.size === 0) return
     const rows = [...this.spent.values()].sort((a, b) => b.ms - a.ms)
     const totalMs = rows.reduce((sum, row) => sum + row.ms, 0)
-    mkdirSync(dirname(WORKER_TIME_FILE), { recursive: true })
-    writeFileSync(WORKER_TIME_FILE, `${JSON.stringify({ totalMs, rows }, null, 2)}\n`)
+    mkdirSync(join(this.file, '..'), { recursive: true })
+    writeFileSync(this.file, `${JSON.stringify({ totalMs, rows }, null, 2)}\n`)
     const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(7)
-    console.log(`Worker time: ${seconds(totalMs).trim()} s in all (${WORKER_TIME_FILE})`)
+    console.log(`Worker time: ${seconds(totalMs).trim()} s in all (${relative(process.cwd(), this.file)})`)
     for (const row of rows.slice(0, 12))
       console.log(`${seconds(row.ms)} s  ${String(row.tests).padStart(3)} tests  ${row.project} ${row.file}`)
   }
