@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { addCompileHints, COMPILE_HINT } from './compile-hints'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { remoteApps, REMOTE_ENTRY_PATH } from '../src/federation/apps'
 import { manifestJson, remoteEntryUrls, remotesManifest } from './remotes-manifest'

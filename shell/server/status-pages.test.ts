@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { FastifyInstance } from 'fastify'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'

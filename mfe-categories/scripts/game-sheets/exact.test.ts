@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { evaluate } from '../../src/features/house-games/engine/evaluate'
 import { comorileCarpatilor } from '../../src/features/house-games/games/comorile-carpatilor'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fructeDeAur } from '../../src/features/house-games/games/fructe-de-aur'
 import { enumerate } from './enumerate'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import summaries from '../../src/features/house-game-listing/summaries.json'
 import { houseGames } from '../../src/features/house-games/games/all'

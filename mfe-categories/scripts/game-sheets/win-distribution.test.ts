@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { enumerate } from './enumerate'
 import { toNumber } from './fraction'

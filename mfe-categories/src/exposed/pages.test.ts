@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { categoryRoutes, paths } from 'shell/routes'
 import { catalogue, realGames } from '../catalogue'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { formatCounted } from 'shell/lib/format'
 import { formatMaxWin, formatPlayers, formatRtp } from './game-format'

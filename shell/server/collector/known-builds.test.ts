@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ReleaseManifest } from '../../src/release/manifest-schema'
 import { BUILD_TIME_BUILD } from '../../src/release/page-builds'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isComposedSlot, slotsOfAppHtml, type CompositionRecord } from './composition-record'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BUCKETS, canaryBucket, canaryThreshold, inCanary, newVisitorId, VISITOR_ID_PATTERN } from './bucket'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { faqEntry, faqOrigin, releaseManifest, shellOrigin } from '../test/release-manifest'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CONSENT_KEY, serializeConsentAnswer } from '../privacy/consent-answer'
 import { storageKeys } from '../privacy/storage-registry'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CategorySlug } from 'shell/routes'
 import { realGames, type Game } from '../../catalogue'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { categoryRoutes, type CategorySlug } from 'shell/routes'
 import { bonusOffers, realGames } from '../../catalogue'

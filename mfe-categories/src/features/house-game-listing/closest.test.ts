@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { realGames, volatilities, type Game } from '../../catalogue'
 import { closestHouseGame, studioGamesLike } from './closest'

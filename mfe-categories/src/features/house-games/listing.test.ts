@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { houseGameListing } from '../house-game-listing/listing'
 import { houseGames } from './games/all'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { realGames, type Game, type GameFeature } from '../../catalogue'
 import { searchGames } from './search'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { faqByTopic } from './data'
 import { faqPageJsonLd } from './faq-json-ld'

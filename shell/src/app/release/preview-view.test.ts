@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { pageReleases } from '../../release/page-builds'
 import { previewLinkMessages } from '../../release/preview-link'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { comorileCarpatilor } from '../games/comorile-carpatilor'
 import { fructeDeAur } from '../games/fructe-de-aur'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { categoryRoutes } from 'shell/routes'
 import { describe, expect, it } from 'vitest'
 import { faqByTopic, faqFor } from '.'
