@@ -24,35 +24,48 @@ const consentPrompt = (page: Page) => page.getByRole('region', { name: 'Confiden
 
 /**
  * Every kind of page the site has, each with what must be on screen before it is checked; `faq`:
- * the page has an FAQ, checked with an item open.
+ * the page has an FAQ, checked with an item open; `headerOpen`: the header is checked again with its
+ * menu and favourites open. The header is the shell's, the same on every category page but for which
+ * menu link is current, so one category page stands for the ten there.
  */
 const pages: Array<{
   name: string
   path: string
   ready: (page: Page) => ReturnType<Page['locator']>
   faq?: boolean
+  headerOpen: boolean
 }> = [
-  { name: 'home', path: paths.home, ready: (page) => page.locator(remoteRoot('faq')), faq: true },
-  ...categoryRoutes.map(({ slug }) => ({
+  {
+    name: 'home',
+    path: paths.home,
+    ready: (page) => page.locator(remoteRoot('faq')),
+    faq: true,
+    headerOpen: true,
+  },
+  ...categoryRoutes.map(({ slug }, index) => ({
     name: slug,
     path: paths.category(slug),
     ready: (page: Page) => page.locator(`[data-slug="${slug}"] ${remoteRoot('faq')}`),
     faq: true,
+    headerOpen: index === 0,
   })),
   {
     name: 'search results',
     path: paths.search('hot'),
     ready: (page: Page) => gameCards(page).first(),
+    headerOpen: true,
   },
   {
     name: 'privacy',
     path: paths.privacy,
     ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Confidențialitate' }),
+    headerOpen: true,
   },
   {
     name: 'not found',
     path: '/nu-exista-pagina-asta',
     ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Pagina nu a fost găsită' }),
+    headerOpen: true,
   },
 ]
 
@@ -63,10 +76,10 @@ async function seriousViolations(page: Page, include?: string) {
 }
 
 test.describe('accessibility', { tag: '@shell' }, () => {
-  for (const { name, path, ready, faq } of pages) {
+  for (const { name, path, ready, faq, headerOpen } of pages) {
     // One page load for both themes: the visitor's own switch turns the page dark in place, the state
     // a page opened dark is in (the theme's own specs prove the two agree: shell-chrome.spec.ts).
-    test(`${name}: axe finds nothing serious or critical, light then dark, with the menu closed and open, the favourites open${faq ? ', an FAQ item open' : ''}`, async ({
+    test(`${name}: axe finds nothing serious or critical, light then dark${headerOpen ? ', with the menu closed and open, the favourites open' : ''}${faq ? ', an FAQ item open' : ''}`, async ({
       page,
     }) => {
       // Two themes' checks: twice a test's limit.
@@ -86,6 +99,7 @@ test.describe('accessibility', { tag: '@shell' }, () => {
         if (colorScheme === 'dark') await themeOption(page, 'Întunecată').click()
         await expect.poll(() => htmlIsDark(page)).toBe(colorScheme === 'dark')
         expect(await seriousViolations(page), `${colorScheme}: menu closed`).toEqual([])
+        if (!headerOpen) continue
 
         // The menu and the favourites open inside the header and change nothing else: the header is
         // checked again with each open (a whole page's check takes axe seconds).
@@ -116,6 +130,38 @@ test.describe('accessibility', { tag: '@shell' }, () => {
       },
     )
   }
+
+  test('the check itself: axe reports an unnamed button in the page, and one inside a frame', async ({
+    page,
+  }) => {
+    // The two ways support/home-chrome.ts runs axe: in the page alone, and across its frames.
+    const privacy = pages.find((kind) => kind.name === 'privacy')!
+    await openLive(page, privacy.path)
+    await expect(privacy.ready(page)).toBeVisible()
+    const unnamedButtons = async () =>
+      (await seriousViolations(page)).find((violation) => violation.id === 'button-name')?.nodes ?? []
+
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .append(Object.assign(document.createElement('button'), { id: 'fara-nume' })),
+    )
+    expect(await unnamedButtons()).toEqual([expect.stringContaining('#fara-nume')])
+
+    await page.evaluate(() => {
+      const frame = Object.assign(document.createElement('iframe'), {
+        title: 'Cadru de probă',
+        srcdoc:
+          '<!doctype html><html lang="ro"><title>Probă</title><main><button id="in-cadru"></button></main></html>',
+      })
+      document.querySelector('main')!.append(frame)
+    })
+    await expect(page.frameLocator('iframe[title="Cadru de probă"]').locator('#in-cadru')).toBeAttached()
+    expect(await unnamedButtons()).toEqual([
+      expect.stringContaining('#fara-nume'),
+      expect.stringMatching(/iframe.*#in-cadru/),
+    ])
+  })
 
   test('the home page at 360 px: axe finds nothing serious or critical, with the menu open', async ({
     page,
