@@ -26,37 +26,41 @@ const H1: Record<string, string> = {
 }
 
 test.describe('category pages', { tag: '@categories' }, () => {
-  for (const { slug } of categoryRoutes) {
-    test(
-      `/${slug} shows its heading, intro, games and valid JSON-LD`,
-      { tag: '@smoke' },
-      async ({ page }) => {
-        await openLive(page, `/${slug}`)
-        const root = catalogueRoot(page)
-        await expect(root.getByRole('heading', { level: 1 })).toHaveText(H1[slug]!)
-        await expect(page).toHaveTitle(new RegExp(`Păcănele Online$`))
-        const intro = await root.getByTestId('category-intro').locator('p').allTextContents()
-        expect(intro.join(' ').split(/\s+/).length).toBeGreaterThanOrEqual(120)
-        const count = await gameCards(page).count()
-        expect(count).toBeGreaterThan(0)
-        expect(count).toBeLessThanOrEqual(12)
-        await expect(root.getByRole('navigation', { name: 'Fir de navigare' })).toContainText('Acasă')
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${slug}$`))
-        const data = await catalogueJsonLd(page)
-        const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
-          itemListElement: Array<{ name: string; position: number }>
-        }
-        expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(['Acasă', H1[slug]])
-        const itemList = data.find((item) => item['@type'] === 'ItemList') as {
-          itemListElement: Array<{ name: string; position: number }>
-        }
-        expect(itemList.itemListElement.map((item) => item.name)).toEqual(await cardTitles(page))
-        await expect(
-          root.getByRole('navigation', { name: 'Categorii înrudite' }).getByRole('link').first(),
-        ).toBeVisible()
-      },
-    )
-  }
+  // The pages cannot change one another: one page opens them in turn, a step each.
+  test(
+    `each of the ${categoryRoutes.length} category pages shows its heading, intro, games and valid JSON-LD`,
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(categoryRoutes.length * 10_000)
+      for (const { slug } of categoryRoutes) {
+        await test.step(`/${slug}`, async () => {
+          await openLive(page, `/${slug}`)
+          const root = catalogueRoot(page)
+          await expect(root.getByRole('heading', { level: 1 })).toHaveText(H1[slug]!)
+          await expect(page).toHaveTitle(new RegExp(`Păcănele Online$`))
+          const intro = await root.getByTestId('category-intro').locator('p').allTextContents()
+          expect(intro.join(' ').split(/\s+/).length).toBeGreaterThanOrEqual(120)
+          const count = await gameCards(page).count()
+          expect(count).toBeGreaterThan(0)
+          expect(count).toBeLessThanOrEqual(12)
+          await expect(root.getByRole('navigation', { name: 'Fir de navigare' })).toContainText('Acasă')
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${slug}$`))
+          const data = await catalogueJsonLd(page)
+          const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+            itemListElement: Array<{ name: string; position: number }>
+          }
+          expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(['Acasă', H1[slug]])
+          const itemList = data.find((item) => item['@type'] === 'ItemList') as {
+            itemListElement: Array<{ name: string; position: number }>
+          }
+          expect(itemList.itemListElement.map((item) => item.name)).toEqual(await cardTitles(page))
+          await expect(
+            root.getByRole('navigation', { name: 'Categorii înrudite' }).getByRole('link').first(),
+          ).toBeVisible()
+        })
+      }
+    },
+  )
 
   test('category games follow the membership rule', async ({ page }) => {
     await openLive(page, '/egt-slots-online')
