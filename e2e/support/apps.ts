@@ -66,7 +66,7 @@ export const DEPLOY_BASE_PORTS = {
   redeploy: 4183,
   /** The redeployed FAQ release, next to the redeploy site. */
   release: 4189,
-  /** Version skew: one site per case, ten ports apart. */
+  /** Version skew: one site, its FAQ remote redeployed for each case. */
   skew: 4300,
   /** Compose against a deployed manifest, and the FAQ release it recomposes with. */
   compose: 4403,

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -107,6 +108,11 @@ export interface Deployment {
   shellDir: string
   /** Hashes of the shell's built files as copied, remotes.json aside. */
   shellFilesAtDeploy: Record<string, string>
+  /**
+   * Serves another build of `remote` at its origin in place of the one there, and makes it the stable
+   * build in remotes.json, as a team's redeploy does. Resolves once the shell's record names it.
+   */
+  redeployRemote: (remote: RemoteName, dir: string) => Promise<void>
   stop: () => void
 }
 
@@ -155,18 +161,42 @@ export async function deploySite(
     REMOTE_ORIGINS: REMOTE_NAMES.map((name) => origins[name]).join(' '),
   }
   seedEventsStore(shellDir)
-  const children = await Promise.all([
-    serve(['shell', String(ports.shell), shellDir], env),
-    ...REMOTE_NAMES.map((name) =>
-      serve([name, String(ports[name]), remotes[name] ?? join(repo, remoteDir(name), 'dist')], env),
+  const serveRemote = (name: RemoteName, dir: string) => serve([name, String(ports[name]), dir], env)
+  const shell = await serve(['shell', String(ports.shell), shellDir], env)
+  const servers = new Map<RemoteName, ChildProcess>(
+    await Promise.all(
+      REMOTE_NAMES.map(
+        async (name) =>
+          [name, await serveRemote(name, remotes[name] ?? join(repo, remoteDir(name), 'dist'))] as const,
+      ),
     ),
-  ])
+  )
   return {
     shellOrigin,
     shellDir,
     shellFilesAtDeploy,
+    redeployRemote: async (name, dir) => {
+      const before = servers.get(name)!
+      // The port is free again only once the old server has exited.
+      await new Promise((resolve) => {
+        before.once('exit', resolve)
+        before.kill('SIGTERM')
+      })
+      servers.set(name, await serveRemote(name, dir))
+      const release = pinnedRelease(origins[name], dir)
+      setStable(shellDir, name, release)
+      // The shell reads remotes.json through a short cache (server/deployed-file.ts).
+      await expect
+        .poll(async () => {
+          const record = (await (await fetch(`${shellOrigin}/remotes.json`)).json()) as {
+            remotes: Record<string, { stable: { build: string } }>
+          }
+          return record.remotes[name]?.stable.build
+        })
+        .toBe(release.build)
+    },
     stop: () => {
-      for (const child of children) child.kill('SIGTERM')
+      for (const child of [shell, ...servers.values()]) child.kill('SIGTERM')
       rmSync(work, { recursive: true, force: true })
     },
   }

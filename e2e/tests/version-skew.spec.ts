@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
-import { buildRemote, deploySite, repo } from '../support/deploy'
+import { buildRemote, deploySite, repo, type Deployment } from '../support/deploy'
 import { openLive } from '../support/live'
 
 interface Skew {
@@ -68,7 +68,16 @@ export default remoteConfig('faq', { define: { __REMOTE_META__: JSON.stringify(m
 }
 
 test.describe('version skew', { tag: ['@shell', '@local'] }, () => {
-  skews.forEach((skew, index) => {
+  // One site for every case: each redeploys the FAQ remote with its skewed build, as a team would.
+  test.describe.configure({ mode: 'default' })
+  let site: Deployment
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    site = await deploySite(DEPLOY_BASE_PORTS.skew)
+  })
+  test.afterAll(() => site?.stop())
+
+  for (const skew of skews) {
     test(`a remote built against ${skew.name} is ${skew.accepted ? 'accepted' : 'refused in its slot'}`, async ({
       page,
       pageErrors,
@@ -76,9 +85,9 @@ test.describe('version skew', { tag: ['@shell', '@local'] }, () => {
       test.setTimeout(120_000)
       const work = mkdtempSync(join(tmpdir(), 'skew-'))
       const outDir = join(work, 'dist')
-      buildRemote('faq', outDir, skewedConfig(work, skew.meta))
-      const site = await deploySite(DEPLOY_BASE_PORTS.skew + index * 10, { faq: outDir })
       try {
+        buildRemote('faq', outDir, skewedConfig(work, skew.meta))
+        await site.redeployRemote('faq', outDir)
         await openLive(page, `${site.shellOrigin}/sloturi-online`)
         await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
         const refusal = page
@@ -99,9 +108,8 @@ test.describe('version skew', { tag: ['@shell', '@local'] }, () => {
         }
         expect(pageErrors).toEqual([])
       } finally {
-        site.stop()
         rmSync(work, { recursive: true, force: true })
       }
     })
-  })
+  }
 })
