@@ -162,15 +162,11 @@ export async function deploySite(
   }
   seedEventsStore(shellDir)
   const serveRemote = (name: RemoteName, dir: string) => serve([name, String(ports[name]), dir], env)
-  const shell = await serve(['shell', String(ports.shell), shellDir], env)
-  const servers = new Map<RemoteName, ChildProcess>(
-    await Promise.all(
-      REMOTE_NAMES.map(
-        async (name) =>
-          [name, await serveRemote(name, remotes[name] ?? join(repo, remoteDir(name), 'dist'))] as const,
-      ),
-    ),
-  )
+  const [shell, ...remoteServers] = await Promise.all([
+    serve(['shell', String(ports.shell), shellDir], env),
+    ...REMOTE_NAMES.map((name) => serveRemote(name, remotes[name] ?? join(repo, remoteDir(name), 'dist'))),
+  ])
+  const servers = new Map(REMOTE_NAMES.map((name, index) => [name, remoteServers[index]!]))
   return {
     shellOrigin,
     shellDir,
