@@ -1,8 +1,12 @@
 /**
  * Proves the shell's `dependencies` run its server: deploys the built shell with a production install
  * only (`pnpm deploy --prod`, no dev dependency) into a temporary folder, starts its `pnpm serve` there,
- * and asks it for a page and the collector to take a batch. Run after `pnpm build`; offline, from the
- * store `pnpm install` filled.
+ * and asks it for a page and the collector to take a batch. Run after `pnpm build`.
+ *
+ * The deploy runs with an empty pnpm cache folder of its own, as on a machine that never installed the
+ * project: `pnpm install --frozen-lockfile` fills the package store but not the registry metadata that
+ * `--offline` needs, so an `--offline` deploy passed only where some earlier install had filled the
+ * cache. `--prefer-offline` takes the packages from the store and asks the registry for the rest.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
@@ -31,20 +35,40 @@ function check(what: string, ok: boolean, detail: string) {
   console.log(`ok  ${what}`)
 }
 
+/** Runs a step's command; on failure, its own output is the error, not just an exit code. */
+function run(what: string, command: string, args: string[], cwd: string) {
+  const step = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  const output = `${step.stdout ?? ''}${step.stderr ?? ''}`.trim()
+  const failure = step.error ? String(step.error) : `exit ${step.status ?? step.signal}`
+  check(what, step.status === 0, `${failure}\n${output}`)
+}
+
 if (!existsSync(join(shellDir, 'dist', 'composed'))) throw new Error('Build the site first: pnpm build')
 const started = performance.now()
 const work = mkdtempSync(join(tmpdir(), 'shell-prod-'))
 const deployed = join(work, 'shell')
 try {
-  const deploy = spawnSync(
+  const emptyCache = join(work, 'pnpm-cache')
+  run(
+    'pnpm deploy --prod, with an empty pnpm cache',
     'pnpm',
-    ['--filter', 'shell', 'deploy', '--prod', '--legacy', '--offline', deployed],
-    {
-      cwd: shellDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    [
+      '--filter',
+      'shell',
+      'deploy',
+      '--prod',
+      '--legacy',
+      '--prefer-offline',
+      `--config.cache-dir=${emptyCache}`,
+      deployed,
+    ],
+    shellDir,
   )
-  check('pnpm deploy --prod', deploy.status === 0, `exit ${deploy.status}`)
+  check(
+    'the deploy used the empty cache, not the machine’s',
+    existsSync(emptyCache),
+    `pnpm wrote no metadata into ${emptyCache}`,
+  )
   const devOnly = ['vite', 'vitest', 'typescript'].filter((name) =>
     existsSync(join(deployed, 'node_modules', name)),
   )
