@@ -5,9 +5,10 @@ import { STATUS_TEXTS } from 'shell-internal/e2e/status-texts'
 import { paths } from 'shell/routes'
 import { ORIGINS } from '../support/apps'
 import { expect, test } from '../support/fixtures'
-import { openLive, scrollThroughParts } from '../support/live'
+import { openLive, scrollThroughParts, untilLive } from '../support/live'
 
 interface StoredEvent {
+  batch: string
   view: string
   name: string
   page: string
@@ -192,6 +193,51 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
       .poll(() => eventsOfView(request, since, reader, paths.home), { timeout: 10_000 })
       .not.toEqual([])
   })
+  test('page views sent while the collector was down for a minute arrive once it is back', async ({
+    page,
+    request,
+  }) => {
+    const since = new Date(Date.now() - 1000).toISOString()
+    const context = page.context()
+    await noteBeacons(context)
+    await page.clock.install()
+    // The collector down: every batch answered as it answers while its store is away.
+    const refused: string[] = []
+    await context.route(`**${COLLECTOR_PATH}`, async (route) => {
+      refused.push((JSON.parse(route.request().postData() ?? '{}') as { batch?: string }).batch ?? '')
+      await route.fulfill({ status: 503, headers: { 'retry-after': '30' }, body: '' })
+    })
+    // Playwright cannot hold a request a closing page leaves behind: during the outage the page is
+    // hidden in place (a switch of tabs), and the visitor moves on inside the app.
+    const hide = () => page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+    await openLive(page, paths.home)
+    await hide()
+    await expect.poll(() => refused.length).toBe(1)
+    await page
+      .locator(`main a[href="${paths.category('sloturi-online')}"]`)
+      .first()
+      .click()
+    await expect(page).toHaveURL(paths.category('sloturi-online'))
+    await untilLive(page)
+    await hide()
+    // The category page's batch alone: the home page's waits out the collector's Retry-After.
+    await expect.poll(() => refused.length).toBe(2)
+    expect(new Set(refused).size).toBe(2)
+    expect(await eventsOfView(request, since, page, paths.home)).toEqual([])
+
+    // A minute later it is back: leaving the page sends what waits, with the same ids.
+    await context.unroute(`**${COLLECTOR_PATH}`)
+    await page.clock.fastForward('01:00')
+    await openLive(page, paths.privacy)
+    for (const path of [paths.home, paths.category('sloturi-online')])
+      await expect
+        .poll(() => eventsOfView(request, since, page, path), { message: path, timeout: 10_000 })
+        .not.toEqual([])
+    const stored = await storedEvents(request, since)
+    const batches = new Set(stored.map((event) => event.batch))
+    for (const batch of refused) expect(batches.has(batch), batch).toBe(true)
+  })
+
   test('a scripted flood from one client is answered 429 past its limit, and moves release health no further', async ({
     request,
   }, testInfo) => {

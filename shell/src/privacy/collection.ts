@@ -7,6 +7,15 @@
 /** Where the page sends its analytics events (the site's own origin, never a third party). */
 export const COLLECTOR_PATH = '/api/events'
 
+/**
+ * A batch the collector did not take (it was busy, down, or the network failed) waits in the visitor's
+ * browser, with their consent to measurement only, and goes again with the same batch id at the next
+ * chance: at most this many batches, each for at most this many hours and this many tries.
+ */
+export const UNSENT_BATCHES_LIMIT = 10
+export const UNSENT_BATCH_MAX_AGE_HOURS = 24
+export const UNSENT_BATCH_MAX_TRIES = 5
+
 /** How long the collector keeps an event unless `EVENTS_RETENTION_DAYS` says otherwise. */
 export const DEFAULT_RETENTION_DAYS = 30
 

@@ -4,6 +4,7 @@
  * page lists them from here, so the page says what the site does. `storage-registry.test.ts` fails on
  * any storage access in the sources that bypasses this file.
  */
+import { UNSENT_BATCHES_LIMIT, UNSENT_BATCH_MAX_AGE_HOURS, UNSENT_BATCH_MAX_TRIES } from './collection'
 
 /** What a key needs before it may be written: nothing (functional) or one consent purpose. */
 export type ConsentPurpose = 'measurement' | 'trials'
@@ -56,6 +57,14 @@ export const storageKeys = {
       'Un număr aleator, fără legătură cu persoana ta, care hotărăște dacă primești o versiune nouă a unei părți a site-ului aflată în test și te ține de aceeași parte la fiecare vizită.',
     keptFor: `Doar cât rulează un test și ai acordul tău (cel mult ${CONSENT_MAX_AGE_MONTHS} luni); îl ștergem când îți retragi acordul.`,
     consent: 'trials',
+  },
+  unsentEvents: {
+    key: 'pacanele:evenimente-netrimise',
+    area: 'localStorage',
+    purpose:
+      'Măsurătorile unei pagini pe care serverul nostru nu le-a putut primi (era ocupat, oprit sau conexiunea a căzut), ca să le trimitem din nou, o singură dată fiecare, la următoarea ocazie.',
+    keptFor: `Până le primește serverul: cel mult ${UNSENT_BATCHES_LIMIT} trimiteri, fiecare cel mult ${UNSENT_BATCH_MAX_AGE_HOURS} de ore și ${UNSENT_BATCH_MAX_TRIES} încercări; le ștergem când îți retragi acordul.`,
+    consent: 'measurement',
   },
   preview: {
     key: 'pacanele:previzualizare',

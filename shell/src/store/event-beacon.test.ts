@@ -1,29 +1,57 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COLLECTOR_PATH } from '../privacy/collection'
 import { allGranted, allRefused, createAppStore } from '.'
-import { eventBeacon, MAX_BEACON_BYTES } from './event-beacon'
+import { eventBeacon, MAX_BEACON_BYTES, type CollectorAnswer } from './event-beacon'
+import type { KeyValueStorage } from './safe-storage'
+import { unsentBatches } from './unsent-batches'
+import { storageKeys } from '../privacy/storage-registry'
 
 interface Sent {
   url: string
   type: string
+  keepalive: boolean
   body: { batch: string; events: Array<Record<string, unknown>> }
 }
 
-/** The beacons a page sent, read back as the collector would. */
-function beacons() {
+const accepted: CollectorAnswer = { status: 202, retryAfter: null }
+
+function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  }
+}
+
+/**
+ * The batches a page sent, read back as the collector would, each answered by `answer` (202 unless
+ * a test says otherwise). Its unsent batches live in `storage`, on a clock the test moves.
+ */
+function beacons(
+  answer: () => CollectorAnswer | Promise<CollectorAnswer> = () => accepted,
+  storage = memoryStorage(),
+  clock = { now: 0 },
+) {
   const sent: Array<Promise<Sent>> = []
   let id = 0
   const collector = eventBeacon({
-    send: (url, blob) => {
+    post: (url, blob, keepalive) => {
       sent.push(
-        blob.text().then((text) => ({ url, type: blob.type, body: JSON.parse(text) as Sent['body'] })),
+        blob
+          .text()
+          .then((text) => ({ url, type: blob.type, keepalive, body: JSON.parse(text) as Sent['body'] })),
       )
-      return true
+      return Promise.resolve().then(answer)
     },
     newId: () => `id-${++id}`,
+    unsent: unsentBatches(storage, () => clock.now),
   })
-  return { collector, sent: () => Promise.all(sent) }
+  return { collector, sent: () => Promise.all(sent), storage, clock }
 }
+
+/** Lets the page read the collector's answers: every promise settled before the next task. */
+const answersRead = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 function hidePage(state: 'hidden' | 'visible' = 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
@@ -108,6 +136,104 @@ describe('the event beacon', () => {
       expect(batches.flatMap((beacon) => beacon.body.events)).toHaveLength(400)
     },
   )
+})
+
+describe('a batch the collector did not take', () => {
+  const unsentKey = storageKeys.unsentEvents.key
+  const kept = (storage: KeyValueStorage) =>
+    (JSON.parse(storage.getItem(unsentKey) ?? '[]') as Array<{ id: string }>).map((batch) => batch.id)
+
+  it('is kept after a 503 and sent again with the same id once its Retry-After has passed, then forgotten', async () => {
+    let answer: CollectorAnswer = { status: 503, retryAfter: 60 }
+    const { collector, sent, storage, clock } = beacons(() => answer)
+    collector.collect(pageView('/'))
+    hidePage()
+    await answersRead()
+    expect(kept(storage)).toEqual(['id-2'])
+    // Hidden again within the minute: only the new batch goes.
+    hidePage('visible')
+    collector.collect({ event: 'search', query: 'ra', results: 2 })
+    clock.now = 59_000
+    hidePage()
+    await answersRead()
+    expect((await sent()).map((beacon) => beacon.body.batch)).toEqual(['id-2', 'id-3'])
+    // The collector is back: each refused batch goes again, as it was, once its own minute is over.
+    answer = accepted
+    for (const [now, expected] of [
+      [61_000, ['id-2', 'id-3', 'id-2']],
+      [120_000, ['id-2', 'id-3', 'id-2', 'id-3']],
+    ] as const) {
+      hidePage('visible')
+      clock.now = now
+      hidePage()
+      await answersRead()
+      expect((await sent()).map((beacon) => beacon.body.batch)).toEqual(expected)
+    }
+    const batches = await sent()
+    expect(batches[2]!.body).toEqual(batches[0]!.body)
+    expect(kept(storage)).toEqual([])
+  })
+
+  it('is kept when the network fails or the page closes before the answer, and the next page sends it when idle', async () => {
+    vi.useFakeTimers()
+    try {
+      const storage = memoryStorage()
+      const first = beacons(() => Promise.reject(new TypeError('Failed to fetch')), storage)
+      first.collector.collect(pageView('/'))
+      hidePage()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(kept(storage)).toEqual(['id-2'])
+      hidePage('visible')
+
+      const next = beacons(() => accepted, storage)
+      next.collector.resend()
+      expect(await next.sent()).toEqual([])
+      await vi.advanceTimersByTimeAsync(10_000)
+      const [again, ...more] = await next.sent()
+      expect(more).toEqual([])
+      expect(again!.body.batch).toBe('id-2')
+      // The next page is alive: it reads the answer, so it need not hold the browser's keepalive budget.
+      expect(again!.keepalive).toBe(false)
+      expect(kept(storage)).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('is dropped when the collector refuses it for good (a replay would be refused again)', async () => {
+    for (const status of [400, 403, 413]) {
+      const { collector, storage } = beacons(() => ({ status, retryAfter: null }))
+      collector.collect(pageView('/'))
+      hidePage()
+      await answersRead()
+      expect(kept(storage), String(status)).toEqual([])
+      hidePage('visible')
+    }
+  })
+
+  it('is forgotten, with what waits, when the visitor withdraws consent', async () => {
+    const { collector, storage } = beacons(() => ({ status: 503, retryAfter: null }))
+    collector.collect(pageView('/'))
+    hidePage()
+    await answersRead()
+    expect(kept(storage)).toHaveLength(1)
+    collector.forget()
+    expect(storage.getItem(unsentKey)).toBeNull()
+  })
+
+  it('leaves the browser with a store that stops keeping them when consent is gone at the next visit', () => {
+    const storage = memoryStorage()
+    storage.setItem(unsentKey, JSON.stringify([{ id: 'b', body: '{}', made: 0, tries: 1, notBefore: 0 }]))
+    const { collector } = beacons(() => accepted, storage)
+    createAppStore({
+      storage,
+      dataLayer: () => [] as never,
+      consentMode: () => [] as never,
+      consent: allRefused,
+      collector,
+    })
+    expect(storage.getItem(unsentKey)).toBeNull()
+  })
 })
 
 describe('the store and the collector', () => {

@@ -62,6 +62,9 @@ export function createAppStore({
   // A visitor id kept from an answer that lapsed or was changed elsewhere goes with that consent.
   if (!answer?.trials) storage.removeItem?.(storageKeys.canaryVisitor.key)
   const gate = withdrawable(measurementGate(answer ? answer.measurement : null), collector)
+  // Batches an earlier page could not deliver go again with this consent, and only with it.
+  if (answer?.measurement) collector?.resend()
+  else if (answer) collector?.forget()
   const store = createStore<AppState>()(
     persist(
       (...args) => ({
