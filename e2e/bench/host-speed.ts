@@ -5,6 +5,7 @@
  * here × REFERENCE_PROBE_MS ÷ this run's probe.
  */
 import { createHash } from 'node:crypto'
+import { noteHostSpeed } from './bench-process'
 import { median } from './stats'
 
 /** The probe: SHA-256 of 256 MB, in 16 MB slices (one thread, no I/O, no allocation while timed). */
@@ -28,7 +29,9 @@ function probeOnce(): number {
 
 /** The probe's median of three, taken right before the step it scales, so both meet the same load. */
 export function probeHost(): number {
-  return median([probeOnce(), probeOnce(), probeOnce()])
+  const probeMs = median([probeOnce(), probeOnce(), probeOnce()])
+  noteHostSpeed(probeMs)
+  return probeMs
 }
 
 /** A time measured here, as it would read on the reference machine. */
