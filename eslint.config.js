@@ -52,33 +52,49 @@ const appLayers = {
 }
 
 /** One zone per folder: it may not import from a folder beside it or above it. */
-function importZones(app, layers) {
+function importZones(app, layers, base = `${app}/src`) {
   return layers.flatMap((layer, index) => {
     const above = layers.slice(index + 1).flat()
     if (layer.length === 1 && above.length === 0) return []
     return layer.map((folder) => ({
-      target: `./${app}/src/${folder}`,
-      from: [...layer.filter((other) => other !== folder), ...above].map((other) => `./${app}/src/${other}`),
-      message: `${app}/src/${folder} may import only from the folders below it: imports go one way (see appLayers in eslint.config.js).`,
+      target: `./${base}/${folder}`,
+      from: [...layer.filter((other) => other !== folder), ...above].map((other) => `./${base}/${other}`),
+      message: `${base}/${folder} may import only from the folders below it: imports go one way (see appLayers and nodeLayers in eslint.config.js).`,
     }))
   })
 }
 
+/**
+ * The platform's Node packages, nested in the shell's folder, in the same layers: the events store at
+ * the bottom, the collector and the judge's data on it (neither knows the other), then what serves
+ * or runs them. Root files (the server itself, its entry, the CLI) sit above every folder.
+ */
+const nodeLayers = {
+  'shell/server': [['http'], ['events-db'], ['collector', 'health'], ['nginx', 'scripts']],
+  'shell/release': [['health']],
+}
+
 const oneWayImports = {
-  files: Object.keys(appLayers).map((app) => `${app}/src/**/*.{ts,tsx}`),
-  // A test may reach its feature through the public surface above it.
-  ignores: ['**/*.test.{ts,tsx}'],
+  files: [
+    ...Object.keys(appLayers).map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ...Object.keys(nodeLayers).map((pkg) => `${pkg}/**/*.ts`),
+  ],
+  // A test, and a package's test support, may reach its feature through the public surface above it.
+  ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
   plugins: { 'import-x': importX },
   settings: {
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
   },
   rules: {
+    // Packages meet through their entries (package.json `exports`), never by a path into another's folder.
+    'import-x/no-relative-packages': 'error',
     'import-x/no-restricted-paths': [
       'error',
       {
         basePath: import.meta.dirname,
         zones: [
           ...Object.entries(appLayers).flatMap(([app, layers]) => importZones(app, layers)),
+          ...Object.entries(nodeLayers).flatMap(([pkg, layers]) => importZones(pkg, layers, pkg)),
           {
             target: './mfe-categories/src',
             from: './mfe-categories/scripts',
@@ -92,15 +108,19 @@ const oneWayImports = {
 
 /**
  * The shell's package entries, read from its `exports`, by who may import them (shell/README.md, "The
- * shell's entries"): `shell/vite-presets` the Vite configs' presets, every other entry the remotes'
- * contract surface. The shell's Node side and the app's facts the cross-app tests agree with are the
- * private package `shell-internal` (shell/internal/), never a remote's.
+ * shell's entries"): `shell/vite-presets` the Vite configs' presets, `shell/tooling/*` the app's facts
+ * for the platform's Node packages and e2e, every other entry the remotes' contract surface. The site
+ * server and the release tools are packages of their own (`site-server`, `release-tools`), never a
+ * remote's.
  */
 const shellEntries = Object.keys(
   JSON.parse(readFileSync(new URL('./shell/package.json', import.meta.url), 'utf8')).exports,
 ).map((entry) => `shell${entry.slice(1)}`)
 const VITE_CONFIG_ENTRY = 'shell/vite-presets'
-const contractSurface = shellEntries.filter((entry) => entry !== VITE_CONFIG_ENTRY)
+const TOOLING_ENTRIES = 'shell/tooling/'
+const contractSurface = shellEntries.filter(
+  (entry) => entry !== VITE_CONFIG_ENTRY && !entry.startsWith(TOOLING_ENTRIES),
+)
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const pluginDoor = {
@@ -118,9 +138,9 @@ const remoteSurface = [
     message: 'A remote imports only the shell\'s contract surface (shell/README.md, "The shell\'s entries").',
   },
   {
-    regex: '^shell-internal(?:/|$)',
+    regex: '^(?:site-server|release-tools)(?:/|$)',
     message:
-      "shell-internal is the shell's Node side and its facts for e2e and tooling: a remote imports only the shell's contract surface.",
+      "site-server and release-tools are the platform's Node side: a remote imports only the shell's contract surface.",
   },
   {
     regex: '^(?:\\.\\./)+shell/',
@@ -183,9 +203,10 @@ export default defineConfig(
       '**/vitest.config.ts',
       'e2e/**/*.ts',
       'shell/server/**',
+      'shell/release/**',
+      'shell/serving/**',
       'shell/build/**',
       'shell/compose/**',
-      'shell/deploy/**',
       'shell/scripts/**',
     ],
     languageOptions: { globals: { ...globals.node } },

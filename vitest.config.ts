@@ -5,8 +5,23 @@ import { defineConfig } from 'vitest/config'
 import { localOrigin, remoteApps, shellApp } from './shell/src/federation/apps'
 import { unitTestRuntimeAlias } from './shell/src/federation/plugin/stand-ins'
 
-// The unit-test setup of every app, written once. Each app's `pnpm test` runs its own project.
-const apps = [shellApp.dir, ...Object.values(remoteApps).map((app) => app.dir)]
+// The unit-test setup of every package, written once. Each package's `pnpm test` runs its own project.
+const APP_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'build/**/*.test.ts',
+  'compose/**/*.test.ts',
+  'scripts/**/*.test.ts',
+]
+const packages = [
+  ...[shellApp.dir, ...Object.values(remoteApps).map((app) => app.dir)].map((dir) => ({
+    name: dir,
+    dir,
+    include: APP_TESTS,
+  })),
+  // The platform's Node packages, nested in the shell's folder (shell/README.md).
+  { name: 'site-server', dir: 'shell/server', include: ['**/*.test.ts'] },
+  { name: 'release-tools', dir: 'shell/release', include: ['**/*.test.ts'] },
+]
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
@@ -17,7 +32,7 @@ export default defineConfig({
     // PGlite's Postgres is WASM: run it as the server does (`pnpm serve`), compiled once by the baseline
     // compiler. Otherwise every file's process also optimises it, and the store's tests take longer.
     execArgv: ['--liftoff-only'],
-    projects: apps.map((app) => ({
+    projects: packages.map(({ name, dir, include }) => ({
       plugins: [react()],
       define: {
         __SITE_ORIGIN__: JSON.stringify(localOrigin(shellApp.port)),
@@ -26,15 +41,10 @@ export default defineConfig({
       // The federation runtime exists only in a federated build; tests mock the shell's door to it.
       resolve: { alias: unitTestRuntimeAlias() },
       test: {
-        name: app,
-        root: here(`./${app}`),
-        include: [
-          'src/**/*.test.{ts,tsx}',
-          'build/**/*.test.ts',
-          'compose/**/*.test.ts',
-          'server/**/*.test.ts',
-          'scripts/**/*.test.ts',
-        ],
+        name,
+        root: here(`./${dir}`),
+        include,
+        exclude: ['**/node_modules/**'],
         // A page's DOM for what renders; tests of Node code say `@vitest-environment node` (a jsdom is
         // about a second of setup a file).
         environment: 'jsdom',

@@ -89,12 +89,17 @@ export function buildBaseline({ ref, commit, dir }: Baseline): void {
 export function serveBaseline({ dir }: Baseline): { stop: () => void; ready: Promise<void> } {
   const ports = portsFrom(BASELINE_BASE)
   const apps = [['shell', 'shell'] as const, ...REMOTE_NAMES.map((name) => [name, remoteDir(name)] as const)]
+  // A baseline from before the site server was a package of its own ran it from the shell's folder.
+  const serverDir = existsSync(join(dir, 'shell/server/package.json'))
+    ? join(dir, 'shell/server')
+    : join(dir, 'shell')
+  const serveFile = serverDir.endsWith('server') ? 'serve.ts' : 'server/serve.ts'
   const children = apps.map(([app, folder]) =>
     spawn(
-      join(dir, 'shell/node_modules/.bin/tsx'),
-      ['server/serve.ts', app, String(ports[app]), join(dir, folder, 'dist')],
+      join(serverDir, 'node_modules/.bin/tsx'),
+      [serveFile, app, String(ports[app]), join(dir, folder, 'dist')],
       {
-        cwd: join(dir, 'shell'),
+        cwd: serverDir,
         env: { ...process.env, SHELL_ORIGINS: BASELINE_ORIGINS.shell },
         detached: true,
         stdio: ['ignore', 'ignore', 'inherit'],

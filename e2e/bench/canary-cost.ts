@@ -13,7 +13,7 @@
  */
 import { request, type Browser } from '@playwright/test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { canaryThreshold } from 'shell-internal/e2e/release/bucket'
+import { canaryThreshold } from 'shell/tooling/release/bucket'
 import { DEPLOY_BASE_PORTS } from '../support/apps'
 import { CANARY_SALT, visitorContext, visitorWhose } from '../support/canary-visitors'
 import { CANDIDATE, deployReleaseSite, pageViewBuilds } from '../support/release-site'

@@ -34,12 +34,12 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { openEventsDb } from 'shell-internal/tooling/events-db'
-import { createEventsStore, PGLITE_NODE_FLAGS } from 'shell-internal/tooling/events-db/create-store'
-import { COLLECTOR_PATH } from 'shell-internal/e2e/privacy/collection'
-import { INTERNAL_COLLECTOR_PATH, MAX_QUEUED_BATCHES } from 'shell-internal/tooling/collector'
-import type { CollectorFailures } from 'shell-internal/tooling/collector/failures'
-import { startThrowawayPostgres } from 'shell-internal/tooling/events-db/throwaway-postgres'
+import { openEventsDb } from 'site-server/events-db/open'
+import { createEventsStore, PGLITE_NODE_FLAGS } from 'site-server/events-db/create-store'
+import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
+import { INTERNAL_COLLECTOR_PATH, MAX_QUEUED_BATCHES } from 'site-server/collector/collector'
+import type { CollectorFailures } from 'site-server/collector/failures'
+import { startThrowawayPostgres } from 'site-server/events-db/throwaway-postgres'
 import { benchOptions, holdBudget, onExit, runBenchmark } from './bench-process'
 import { percentile } from './stats'
 import { steadyLoad } from './steady-load'
@@ -70,6 +70,8 @@ const WARM_UP_S = 3
 const CLIENTS_PER_SERVER = 64
 
 const shellDir = fileURLToPath(new URL('../../shell', import.meta.url))
+// The site server's package: its serve.ts, and the tsx it runs with.
+const serverDir = join(shellDir, 'server')
 
 /** The stable builds the served release record names: the collector refuses builds it does not know. */
 function stableBuilds(dist: string): Record<string, { build: string; source: 'stable' }> {
@@ -131,9 +133,9 @@ async function startServers(url: string, servers: number, dist: string) {
   const children = Array.from({ length: servers }, (_, index) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'server/serve.ts', 'shell', String(PORT + index), dist],
+      ['--import', 'tsx', 'serve.ts', 'shell', String(PORT + index), dist],
       {
-        cwd: shellDir,
+        cwd: serverDir,
         // One client posts the whole load: the per-client limits (server/collector/client-limits.ts) exempt it.
         env: {
           ...process.env,
@@ -317,9 +319,9 @@ async function main() {
   const createdMb = createEventsStore(dbDir)!
   const server = spawn(
     process.execPath,
-    [...PGLITE_NODE_FLAGS, '--import', 'tsx', 'server/serve.ts', 'shell', String(PORT), dist],
+    [...PGLITE_NODE_FLAGS, '--import', 'tsx', 'serve.ts', 'shell', String(PORT), dist],
     {
-      cwd: shellDir,
+      cwd: serverDir,
       // One client posts the whole load: the per-client limits (server/collector/client-limits.ts) exempt it.
       env: {
         ...process.env,

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'no
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAppServer } from 'shell-internal/tooling/server'
+import { createAppServer } from 'site-server/app-server'
 import { repo } from '../support/deploy'
 import { appReady } from '../support/live'
 

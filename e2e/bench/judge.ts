@@ -23,7 +23,7 @@ import {
   type Outcome,
   type PowerPoint,
   type Schedule,
-} from 'shell-internal/tooling/release-health'
+} from 'release-tools/health/bench-entry'
 import { benchOptions, holdBudget, runBenchmark } from './bench-process'
 import { median } from './stats'
 import { printTable, verdict } from './table'

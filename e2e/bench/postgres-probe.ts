@@ -4,7 +4,7 @@
  * `IO:WALSync`/`LWLock:WALWrite`, a backend on CPU as no wait at all), and the CPU its processes used.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { EventsDb } from 'shell-internal/tooling/events-db'
+import type { EventsDb } from 'site-server/events-db/open'
 import { cpuSeconds } from './cpu-use'
 
 const SAMPLE_EVERY_MS = 50

@@ -6,7 +6,7 @@ import {
   REMOTE_ENTRY_PATH,
   shellApp,
   type RemoteKey,
-} from 'shell-internal/e2e/apps'
+} from 'shell/tooling/federation/apps'
 
 /**
  * Every fact the suites need about the four apps, derived from the shell's app table: ports,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test'
-import { canaryBucket } from 'shell-internal/e2e/release/bucket'
+import { canaryBucket } from 'shell/tooling/release/bucket'
 import { answeredConsent } from './consent'
 import { storeBeforeLoad } from './stored'
 import { CANDIDATE } from './release-site'

@@ -3,7 +3,7 @@ import {
   CONSENT_KEY,
   serializeConsentAnswer,
   type ConsentChoices,
-} from 'shell-internal/e2e/privacy/consent-answer'
+} from 'shell/tooling/privacy/consent-answer'
 import { storeBeforeLoad } from './stored'
 
 export const everything: ConsentChoices = { measurement: true, trials: true }

@@ -5,9 +5,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
 import { entryAt, originsFrom, portsFrom, remoteDir, REMOTE_NAMES, type RemoteName } from './apps'
-import { PGLITE_NODE_FLAGS } from 'shell-internal/tooling/events-db/create-store'
+import { PGLITE_NODE_FLAGS } from 'site-server/events-db/create-store'
 import { seedEventsStore } from './events-template'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -45,10 +45,10 @@ export function buildRemote(
 /** Serves one built app with the production server. */
 export function serve(args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(
-    join(repo, 'shell/node_modules/.bin/tsx'),
-    [...PGLITE_NODE_FLAGS, 'server/serve.ts', ...args],
+    join(repo, 'shell/server/node_modules/.bin/tsx'),
+    [...PGLITE_NODE_FLAGS, 'serve.ts', ...args],
     {
-      cwd: join(repo, 'shell'),
+      cwd: join(repo, 'shell/server'),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

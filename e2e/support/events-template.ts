@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openEventsDb } from 'shell-internal/tooling/events-db'
-import { createEventsStore } from 'shell-internal/tooling/events-db/create-store'
+import { openEventsDb } from 'site-server/events-db/open'
+import { createEventsStore } from 'site-server/events-db/create-store'
 
 /** Where the run's fresh, migrated events store waits to be copied (set by the global setup below). */
 const TEMPLATE_VARIABLE = 'E2E_EVENTS_STORE_TEMPLATE'

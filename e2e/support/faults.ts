@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test'
-import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
-import { REMOTE_READERS } from 'shell-internal/tooling/headers'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
+import { REMOTE_READERS } from 'shell/tooling/serving/headers'
 import { entryAt, ORIGINS, type RemoteName } from './apps'
 
 export type Fault = 'http-404' | 'http-500' | 'refused' | 'stall' | 'throws'

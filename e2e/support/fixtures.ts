@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import type { ConsentChoices } from 'shell-internal/e2e/privacy/consent-answer'
+import type { ConsentChoices } from 'shell/tooling/privacy/consent-answer'
 import { answeredConsent, everything } from './consent'
 import { recordPreviewBuilds, requestedPreview, startPreview } from './qa-preview'
 import { CHROMIUM_ONLY } from './suites'

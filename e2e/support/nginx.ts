@@ -18,9 +18,9 @@ export function startNginx(): () => void {
   const state = mkdtempSync(join(tmpdir(), 'pacanele-nginx-'))
   mkdirSync(join(state, 'tmp'))
   const config = execFileSync(
-    join(repo, 'shell/node_modules/.bin/tsx'),
+    join(repo, 'shell/server/node_modules/.bin/tsx'),
     [
-      'deploy/nginx-conf.ts',
+      'nginx/nginx-conf.ts',
       '--base-port',
       String(NGINX_BASE_PORT),
       '--prefix',
@@ -32,7 +32,7 @@ export function startNginx(): () => void {
       '--remote-origins',
       REMOTE_NAMES.flatMap((name) => [ORIGINS[name], NGINX_ORIGINS[name]]).join(' '),
     ],
-    { cwd: join(repo, 'shell'), encoding: 'utf8' },
+    { cwd: join(repo, 'shell/server'), encoding: 'utf8' },
   )
   const configPath = join(state, 'nginx.conf')
   writeFileSync(configPath, config)

@@ -1,5 +1,5 @@
-import { parseReleaseManifest } from 'shell-internal/e2e/release/manifest-schema'
-import { stableBuilds } from 'shell-internal/e2e/release/resolve'
+import { parseReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import { stableBuilds } from 'shell/tooling/release/resolve'
 
 /**
  * QA against a deployed site (`BASE_URL`): before any test, checks that the site's remotes let
@@ -29,6 +29,6 @@ export default async function qaPreflight(): Promise<void> {
   if (refused.length > 0)
     throw new Error(
       `BASE_URL=${base}: these remotes do not let ${origin} load them: ${refused.join('; ')}. ` +
-        'Their files must answer any origin (Access-Control-Allow-Origin: *, as shell/server/headers.ts sends).',
+        'Their files must answer any origin (Access-Control-Allow-Origin: *, as shell/serving/headers.ts sends).',
     )
 }

@@ -1,6 +1,6 @@
-import { isExposedChunk } from 'shell-internal/e2e/chunks'
+import { isExposedChunk } from 'shell/tooling/federation/plugin/chunk-names'
 import type { Page } from '@playwright/test'
-import { canaryThreshold } from 'shell-internal/e2e/release/bucket'
+import { canaryThreshold } from 'shell/tooling/release/bucket'
 import { expect, test } from '../support/fixtures'
 import { CANARY_SALT, visitorContext, visitorWhose, VISITOR_KEY } from '../support/canary-visitors'
 import { DEPLOY_BASE_PORTS, entryAt, originAt, remoteRoot } from '../support/apps'

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import { categoryRoutes } from 'shell/routes'
-import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
 import {
   cardTitles,
   catalogueJsonLd,

@@ -1,4 +1,4 @@
-import { REMOTE_ENTRY_PATH } from 'shell-internal/e2e/apps'
+import { REMOTE_ENTRY_PATH } from 'shell/tooling/federation/apps'
 import { expect, test } from '../support/fixtures'
 import { ORIGINS, remoteRoot } from '../support/apps'
 import { categoryPaths } from '../support/routes'

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { storageDefinitions } from 'shell-internal/e2e/privacy/storage-registry'
+import { storageDefinitions } from 'shell/tooling/privacy/storage-registry'
 import { paths } from 'shell/routes'
 import { CANARY_SALT, VISITOR_KEY } from '../support/canary-visitors'
 import { DEPLOY_BASE_PORTS } from '../support/apps'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
 import { passIdle, pauseClock, settle } from '../support/clock'
 import { expect, test } from '../support/fixtures'
 import { catalogueRoot, gameCards } from '../support/catalogue-page'

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
 import { ORIGINS, remoteRoot } from '../support/apps'
 import { settle, pauseClock } from '../support/clock'
 import { faqAnswer, faqItem, faqItems, faqQuestion, faqSection, openFaqItems } from '../support/faq'

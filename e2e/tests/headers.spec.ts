@@ -8,12 +8,12 @@ import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
 import { repo } from '../support/deploy'
 import { NGINX_ORIGINS, startNginx } from '../support/nginx'
 import { allPagePaths } from '../support/routes'
-import { styleAttributes } from 'shell-internal/tooling/composed-index'
-import { exposedChunkPattern } from 'shell-internal/e2e/chunks'
-import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell-internal/tooling/headers'
-import { COLLECTOR_PATH } from 'shell-internal/e2e/privacy/collection'
+import { styleAttributes } from 'shell/tooling/compose/composed-index'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
+import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/tooling/serving/headers'
+import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { openLive } from '../support/live'
-import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell-internal/e2e/status-texts'
+import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/tooling/lib/status-pages'
 
 type Origins = typeof ORIGINS
 

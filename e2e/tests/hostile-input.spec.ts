@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test'
 import { PARAMS, type ViewParam } from 'mfe-categories/url-params'
 import { MAX_SEARCH_LENGTH } from 'shell/routes'
-import { MAX_REQUEST_HEADER_BYTES } from 'shell-internal/tooling/headers'
+import { MAX_REQUEST_HEADER_BYTES } from 'shell/tooling/serving/headers'
 import { ORIGINS } from '../support/apps'
 import { cardTitles, catalogueRoot } from '../support/catalogue-page'
 import { expect, test } from '../support/fixtures'

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { BUILD_ID_PATTERN } from 'shell-internal/e2e/release/manifest-schema'
+import { BUILD_ID_PATTERN } from 'shell/tooling/release/manifest-schema'
 import { entryAt, exposedModules, ORIGINS, REMOTE_NAMES, remoteRoot } from '../support/apps'
 import { interactThenHide } from '../support/web-vitals'
 import { expect, test } from '../support/fixtures'

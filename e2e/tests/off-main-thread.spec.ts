@@ -1,5 +1,5 @@
-import { COMPILE_HINT } from 'shell-internal/e2e/compile-hint'
-import { NUMBER_FORMAT_READY_MARK, NUMBER_FORMAT_WORKER_META } from 'shell-internal/e2e/number-format-worker'
+import { COMPILE_HINT } from 'shell/tooling/build/compile-hints'
+import { NUMBER_FORMAT_READY_MARK, NUMBER_FORMAT_WORKER_META } from 'shell/tooling/boot/inline/number-format'
 import { ORIGINS } from '../support/apps'
 import { appReady } from '../support/composed'
 import { expect, test } from '../support/fixtures'

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures'
-import { isExposedChunk } from 'shell-internal/e2e/chunks'
+import { isExposedChunk } from 'shell/tooling/federation/plugin/chunk-names'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { REMOTE_TIMEOUT_MS } from 'shell-internal/e2e/remote-timeout'
+import { REMOTE_TIMEOUT_MS } from 'shell/tooling/remote/timeout'
 import { remoteRoot, type RemoteName } from '../support/apps'
 import { passIdle, pauseClock, settle } from '../support/clock'
 import { FAULTS, injectFault, keepsFailedImports, markDocument } from '../support/faults'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { MENU_HOVER_CLOSE_GRACE_MS, MENU_HOVER_OPEN_DELAY_MS } from 'shell-internal/e2e/menu-timing'
+import { MENU_HOVER_CLOSE_GRACE_MS, MENU_HOVER_OPEN_DELAY_MS } from 'shell/tooling/app/layout/menu-timing'
 import { menuLinks } from 'shell/routes'
 import { pauseClock, settle } from '../support/clock'
 import { expect, test } from '../support/fixtures'

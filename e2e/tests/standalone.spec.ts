@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { staticModules } from 'shell/contract'
-import { REMOTE_TIMEOUT_MS } from 'shell-internal/e2e/remote-timeout'
+import { REMOTE_TIMEOUT_MS } from 'shell/tooling/remote/timeout'
 import { ORIGINS, remoteDir, type RemoteName } from '../support/apps'
 import { passIdle, pauseClock, settle } from '../support/clock'
 import { openWithoutJs, pageFacts, sitemapText } from '../support/composed'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { withoutEncodingSuffix } from '../server/precompressed'
+import { withoutEncodingSuffix } from '../serving/precompressed'
 import { SERVER_BUNDLE_DIR } from './server-bundle'
 
 /**

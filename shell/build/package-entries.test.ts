@@ -15,20 +15,29 @@ function documentedEntries(): Record<string, string> {
   return Object.fromEntries(rows.map(([, entry, file]) => [entry!, file!]))
 }
 
+/** The entries for the platform's Node packages and e2e: the app's facts they agree with. */
+const isTooling = (entry: string) => entry.startsWith('./tooling/')
+
 describe("the shell's package entries are a locked list", () => {
   it('exports exactly the entries its README documents, each to the file named there', () => {
     const exported = Object.fromEntries(
-      Object.entries(shellEntries).map(([entry, file]) => [`shell${entry.slice(1)}`, file.slice(2)]),
+      Object.entries(shellEntries)
+        .filter(([entry]) => !isTooling(entry))
+        .map(([entry, file]) => [`shell${entry.slice(1)}`, file.slice(2)]),
     )
     expect(Object.keys(exported).length).toBeGreaterThan(0)
     expect(exported).toEqual(documentedEntries())
   })
 
-  it("exports the browser app's modules and the Vite presets, nothing of its Node side", () => {
-    const files = Object.values(shellEntries)
-    expect(files.filter((file) => !file.startsWith('./src/') && file !== './build/vite-presets.ts')).toEqual(
-      [],
-    )
+  it("exports the browser app's modules and the Vite presets; its tooling entries only the app's own files", () => {
+    const surface = Object.entries(shellEntries).filter(([entry]) => !isTooling(entry))
+    expect(
+      surface.filter(([, file]) => !file.startsWith('./src/') && file !== './build/vite-presets.ts'),
+    ).toEqual([])
+    const tooling = Object.entries(shellEntries).filter(([entry]) => isTooling(entry))
+    expect(tooling.length).toBeGreaterThan(0)
+    // The site server and the release tools are packages of their own: never re-exported by the app.
+    expect(tooling.filter(([, file]) => /^\.\/(server|release)\//.test(file))).toEqual([])
   })
 })
 
@@ -37,6 +46,7 @@ const importErrors = (path: string, source: string) =>
   lintFindings('@typescript-eslint/no-restricted-imports', path, source)
 
 const contractSurface = Object.keys(shellEntries)
+  .filter((entry) => !isTooling(entry))
   .map((entry) => `shell${entry.slice(1)}`)
   .filter((entry) => entry !== 'shell/vite-presets')
 
@@ -45,15 +55,12 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
   const remoteFile = 'mfe-faq/src/features/faq/injected.ts'
 
   it.each([
+    ['the site server', "import { createAppServer } from 'site-server/app-server'\n", /platform's Node side/],
+    ['the release tools', "import { judge } from 'release-tools/health/judge'\n", /platform's Node side/],
     [
-      'the tooling package',
-      "import { createAppServer } from 'shell-internal/tooling/server'\n",
-      /shell-internal is the shell's Node side/,
-    ],
-    [
-      "the tooling package's app facts",
-      "import { MENU_HOVER_OPEN_DELAY_MS } from 'shell-internal/e2e/menu-timing'\n",
-      /shell-internal is the shell's Node side/,
+      "the app's facts for tooling",
+      "import { MENU_HOVER_OPEN_DELAY_MS } from 'shell/tooling/app/layout/menu-timing'\n",
+      /contract surface/,
     ],
     [
       'a shell path no entry names',
@@ -89,7 +96,7 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
     expect(
       await importErrors(
         'e2e/bench/injected.ts',
-        "import { createAppServer } from 'shell-internal/tooling/server'\n",
+        "import { createAppServer } from 'site-server/app-server'\n",
       ),
     ).toEqual([])
   })

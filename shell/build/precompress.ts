@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { withoutEncodingSuffix, writePrecompressed } from '../server/precompressed'
+import { withoutEncodingSuffix, writePrecompressed } from '../serving/precompressed'
 
 /**
- * Writes a brotli and a gzip copy beside each asset the build wrote (see server/precompressed.ts).
+ * Writes a brotli and a gzip copy beside each asset the build wrote (see serving/precompressed.ts).
  * Runs last, on the files as they are on disk: each copy is of the final bytes and names, the compile
  * hint and a remote's build id (build-id.ts) included.
  */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { PAGE_STATUSES } from '../src/lib/status-pages'
-import { statusPageHtml, statusPagePath, type StatusPageLook } from '../server/status-pages'
+import { statusPageHtml, statusPagePath, type StatusPageLook } from '../serving/status-pages'
 
 /** The stylesheets a built index.html links, in its order. */
 export function linkedStylesheets(html: string): string[] {
@@ -10,7 +10,7 @@ export function linkedStylesheets(html: string): string[] {
 }
 
 /**
- * Writes the app's status pages (server/status-pages.ts) beside its files. The shell's wear the site's
+ * Writes the app's status pages (serving/status-pages.ts) beside its files. The shell's wear the site's
  * stylesheet and link home on the same origin; a remote's name the site and link to its public address.
  */
 export function statusPages(kind: 'shell' | 'remote', siteOrigin: string): Plugin {

@@ -14,7 +14,7 @@ import {
   type PageResult,
   type Renderer,
 } from './compose-page'
-import { cspHash } from '../server/headers'
+import { cspHash } from '../serving/headers'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from './composed-index'
 import { publishStylesheets, type RemoteFileReader } from './publish-stylesheets'
 import { sharedChunkPreloads } from './shared-preloads'

@@ -5,17 +5,21 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer } from 'node:http'
 import vary from 'vary'
 import { join } from 'node:path'
-import { canonicalPath, knownPaths, pageKey, pageQuery } from '../src/contract/routes'
-import { COMPOSED_DIR, type ComposedIndex } from '../compose/composed-index'
-import type { PageStatus } from '../src/lib/status-pages'
+import { canonicalPath, knownPaths, pageKey, pageQuery } from 'shell/tooling/contract/routes'
+import { COMPOSED_DIR, type ComposedIndex } from 'shell/tooling/compose/composed-index'
+import type { PageStatus } from 'shell/tooling/lib/status-pages'
 import { clientErrorAnswer } from './client-error'
 import { healthRoute } from './health/route'
 import { deployedFile } from './deployed-file'
-import { isCompressible, MIN_COMPRESSIBLE_BYTES, withoutEncodingSuffix } from './precompressed'
+import {
+  isCompressible,
+  MIN_COMPRESSIBLE_BYTES,
+  withoutEncodingSuffix,
+} from 'shell/tooling/serving/precompressed'
 import { sameOriginPath } from './same-origin-path'
 import { registerCollector, type CollectorOptions } from './collector/collector'
-import { COLLECTOR_PATH } from '../src/privacy/collection'
-import { STATUS_DIR, statusPageHtml, statusPagePath } from './status-pages'
+import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
+import { STATUS_DIR, statusPageHtml, statusPagePath } from 'shell/tooling/serving/status-pages'
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -30,7 +34,7 @@ import {
   REVALIDATE,
   securityHeaders,
   type DeployedSources,
-} from './headers'
+} from 'shell/tooling/serving/headers'
 
 export interface AppServerOptions {
   /** The app's built folder (its `dist/`). */

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import type { PageStatus } from '../src/lib/status-pages'
+import type { PageStatus } from 'shell/tooling/lib/status-pages'
 
 const STATUS_BY_ERROR: Readonly<Record<string, PageStatus>> = {
   HPE_HEADER_OVERFLOW: 431,

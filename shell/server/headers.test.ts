@@ -4,10 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localOrigin, remoteApps } from '../src/federation/apps'
+import { localOrigin, remoteApps } from 'shell/tooling/federation/apps'
 import { createAppServer } from './app-server'
-import { faqEntry, releaseManifest } from '../src/test/release-manifest'
-import { cspHash, inlineScriptHashes, manifestOrigins, nginxSecurityHeaders, type ServedBy } from './headers'
+import { faqEntry, releaseManifest } from 'shell/tooling/test/release-manifest'
+import {
+  cspHash,
+  inlineScriptHashes,
+  manifestOrigins,
+  nginxSecurityHeaders,
+  type ServedBy,
+} from 'shell/tooling/serving/headers'
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'"
 const STYLE_HASH = "'sha256-8ilcya6PJ2mDcuNFfcZaaOL85o/T7b8cPlsalzaJVOs='"

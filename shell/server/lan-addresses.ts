@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os'
-import { REMOTE_ENTRY_PATH, remoteApps, remoteKeys } from '../src/federation/apps'
+import { REMOTE_ENTRY_PATH, remoteApps, remoteKeys } from 'shell/tooling/federation/apps'
 
 type Interfaces = ReturnType<typeof networkInterfaces>
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { localOrigin } from '../src/federation/apps'
+import { localOrigin } from 'shell/tooling/federation/apps'
 import { createAppServer } from './app-server'
-import { writePrecompressed, withoutEncodingSuffix } from './precompressed'
+import { writePrecompressed, withoutEncodingSuffix } from 'shell/tooling/serving/precompressed'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Compressible and over the size limit, like a real chunk. */

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localOrigin } from '../src/federation/apps'
+import { localOrigin } from 'shell/tooling/federation/apps'
 import { createAppServer } from './app-server'
-import { MAX_REQUEST_HEADER_BYTES } from './headers'
+import { MAX_REQUEST_HEADER_BYTES } from 'shell/tooling/serving/headers'
 import { sameOriginPath } from './same-origin-path'
 
 const SHELL_ORIGIN = localOrigin(4173)

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { localOrigin, remoteApps, shellApp, type AppKey } from '../src/federation/apps'
+import { localOrigin, remoteApps, shellApp, type AppKey } from 'shell/tooling/federation/apps'
 import { createAppServer } from './app-server'
 import { eventsStoreFromEnv } from './collector/store-location'
 import { EVERY_INTERFACE, lanAddresses } from './lan-addresses'

@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createHmac, createSecretKey, randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
-import { LOOPBACK } from './internal-only'
+import { LOOPBACK } from '../http/internal-only'
 
 /**
  * What one client may send, counted in this process's memory only. Where the numbers come from: a
@@ -26,7 +26,7 @@ const CLIENTS_HELD = 50_000
 
 /**
  * The address a request comes from: the socket's, or, behind the site's nginx on this machine
- * (deploy/nginx-conf.ts, which marks what it passes with Via and sets X-Real-IP), the visitor's.
+ * (nginx/nginx-conf.ts, which marks what it passes with Via and sets X-Real-IP), the visitor's.
  */
 function clientAddress(request: FastifyRequest): string {
   const socket = request.socket.remoteAddress ?? ''

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { openEventsDb } from '../events-db/open'
 import { startThrowawayPostgres } from '../events-db/throwaway-postgres'
-import { describeCollector } from './collector.suite'
+import { describeCollector } from '../test-support/collector.suite'
 
 // No skipping: without a Postgres server this fails, saying what to install.
 describeCollector('a throwaway Postgres cluster', async () => {

@@ -5,11 +5,11 @@
  * the two disagree.
  */
 import * as z from 'zod'
-import { PAGE_KINDS } from '../../src/contract/page-kind'
-import { keptLocation } from '../../src/contract/routes'
-import { remoteKeys, type RemoteKey } from '../../src/federation/apps'
-import type { analyticsEvents, EventName } from '../../src/privacy/event-registry'
-import type { BuildStamp } from '../../src/release/event-stamp'
+import { PAGE_KINDS } from 'shell/tooling/contract/page-kind'
+import { keptLocation } from 'shell/tooling/contract/routes'
+import { remoteKeys, type RemoteKey } from 'shell/tooling/federation/apps'
+import type { analyticsEvents, EventName } from 'shell/tooling/privacy/event-registry'
+import type { BuildStamp } from 'shell/tooling/release/event-stamp'
 
 /** The longest text field kept: page titles and addresses fit, a flood does not. */
 export const MAX_TEXT = 512

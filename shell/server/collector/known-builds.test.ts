@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { ReleaseManifest } from '../../src/release/manifest-schema'
-import { BUILD_TIME_BUILD } from '../../src/release/page-builds'
+import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import { BUILD_TIME_BUILD } from 'shell/tooling/release/page-builds'
 import { knownBuilds, REPLACED_BUILD_GRACE_MS } from './known-builds'
 
 const release = (build: string) => ({ build, entry: `https://faq.example.ro/${build}/remoteEntry.js` })

@@ -1,6 +1,6 @@
-import { remoteKeys, type RemoteKey } from '../../src/federation/apps'
-import type { ReleaseManifest, RemoteReleases } from '../../src/release/manifest-schema'
-import { BUILD_TIME_BUILD } from '../../src/release/page-builds'
+import { remoteKeys, type RemoteKey } from 'shell/tooling/federation/apps'
+import type { ReleaseManifest, RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import { BUILD_TIME_BUILD } from 'shell/tooling/release/page-builds'
 
 /**
  * How long a build the release record stopped naming is still taken: a page loaded before a promote,

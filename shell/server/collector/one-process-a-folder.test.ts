@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { COLLECTOR_PATH } from '../../src/privacy/collection'
+import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { PGLITE_NODE_FLAGS } from '../events-db/create-store'
 import { INTERNAL_EVENTS_PATH } from './collector'
-import { pageViewEvent, releaseRecord, uuid } from './collector.suite'
+import { pageViewEvent, releaseRecord, uuid } from '../test-support/collector.suite'
 
 const shellDir = fileURLToPath(new URL('../..', import.meta.url))
 const SHELL_ORIGIN = 'http://localhost:4173'

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openEventsDb, type EventsDb } from '../events-db/open'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../events-db/throwaway-postgres'
-import { insertViews } from '../health/test-events'
+import { insertViews } from '../test-support/test-events'
 import { forgetExpiredEvents, RETENTION_LOCK } from './retention'
 
 const NOW = new Date('2026-11-27T12:00:00Z')

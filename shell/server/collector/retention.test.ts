@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEventsDb, type EventsDb } from '../events-db/open'
-import { insertViews } from '../health/test-events'
+import { insertViews } from '../test-support/test-events'
 import { forgetExpiredEvents, retentionDays } from './retention'
 
 const NOW = new Date('2026-11-27T12:00:00Z')

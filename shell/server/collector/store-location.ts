@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEFAULT_RETENTION_DAYS } from '../../src/privacy/collection'
+import { DEFAULT_RETENTION_DAYS } from 'shell/tooling/privacy/collection'
 import { createEventsStore } from '../events-db/create-store'
 import { lockStoreFolder } from '../events-db/folder-lock'
 import { openEventsDb, type EventsDb } from '../events-db/open'

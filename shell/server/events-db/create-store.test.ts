@@ -29,7 +29,7 @@ describe('createEventsStore', { timeout: 120_000 }, () => {
 
 describe('PGLITE_NODE_FLAGS', () => {
   it('are the flags `pnpm start` serves with: the serve script names each (NODE_OPTIONS refuses --liftoff-only)', () => {
-    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>
     }
     const serveFlags = manifest.scripts.serve!.split(/\s+/).filter((word) => word.startsWith('--'))

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url'
 /** V8 flags for a process that runs PGlite: shell/docs/decisions/0034-pglite-memory.md. */
 export const PGLITE_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2'] as const
 
-const shellDir = fileURLToPath(new URL('../..', import.meta.url))
+// The package that has PGlite: the one-shot process resolves it from there.
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
 
 const INITDB = `
   import { PGlite } from '@electric-sql/pglite'
@@ -29,7 +30,7 @@ export function createEventsStore(dir: string): number | null {
   const made = spawnSync(
     process.execPath,
     [...PGLITE_NODE_FLAGS, '--input-type=module', '--eval', INITDB, dir],
-    { cwd: shellDir, encoding: 'utf8' },
+    { cwd: serverDir, encoding: 'utf8' },
   )
   if (made.status !== 0)
     throw new Error(`Could not make the events store in ${dir}: ${made.stderr || made.error?.message}`)

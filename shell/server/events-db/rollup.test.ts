@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { insertViews, type TestView } from '../health/test-events'
+import { insertViews, type TestView } from '../test-support/test-events'
 import { migrations } from './migrations'
 import { migrate, openEventsDb, type EventsDb } from './open'
 

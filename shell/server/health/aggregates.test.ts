@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { momentsOf, NO_MOMENTS, p75 } from '../../scripts/release/health/statistics'
+import { momentsOf, NO_MOMENTS, p75 } from './moments'
 import { openEventsDb, type EventsDb } from '../events-db/open'
 import { healthAggregates } from './aggregates'
-import { insertViews, type TestView } from './test-events'
+import { insertViews, type TestView } from '../test-support/test-events'
 
 let db: EventsDb
 const since = new Date('2026-11-20T10:00:00Z')

@@ -7,7 +7,7 @@
  * record's stable build; `canary` one that got the canary build as `canary`. Testers (preview) are
  * left out; any other page view is in neither arm.
  */
-import { addMoments, NO_MOMENTS, type Moments } from '../../scripts/release/health/statistics'
+import { addMoments, NO_MOMENTS, type Moments } from './moments'
 import type { EventsDb } from '../events-db/open'
 import { LIVE_METRIC, VALUE_SLOT } from '../events-db/rollup'
 import { readHistogram } from './histogram'

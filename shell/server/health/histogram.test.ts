@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { p75 } from '../../scripts/release/health/statistics'
+import { p75 } from './moments'
 import { readHistogram, type HistogramRow } from './histogram'
 
 function histogram(arm: HistogramRow['arm'], values: number[]): HistogramRow[] {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from '../app-server'
 import { openEventsDb, type EventsDb } from '../events-db/open'
-import { insertViews } from './test-events'
+import { insertViews } from '../test-support/test-events'
 
 let db: EventsDb
 let app: FastifyInstance

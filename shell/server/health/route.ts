@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
-import { remoteKeys, type RemoteKey } from '../../src/federation/apps'
-import { BUILD_ID_PATTERN } from '../../src/release/manifest-schema'
-import { isInternalRequest } from '../collector/internal-only'
+import { remoteKeys, type RemoteKey } from 'shell/tooling/federation/apps'
+import { BUILD_ID_PATTERN } from 'shell/tooling/release/manifest-schema'
+import { isInternalRequest } from '../http/internal-only'
 import type { EventsDb } from '../events-db/open'
 import { healthAggregates } from './aggregates'
 

@@ -9,7 +9,7 @@ export interface RemoteMeta {
   buildId?: string
 }
 
-// Plain data, so that a release reads it without running it (scripts/release/read-meta.ts).
+// Plain data, so that a release reads it without running it (release-tools: shell/release/read-meta.ts).
 declare const __REMOTE_META__: RemoteMeta
 
 export const remoteMeta: RemoteMeta = __REMOTE_META__

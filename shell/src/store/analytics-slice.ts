@@ -1,17 +1,12 @@
 import type { StateCreator } from 'zustand'
-import type { BuildStamp, EventStamp } from '../release/event-stamp'
+import type { EventStamp } from '../release/event-stamp'
 import { registeredEvent, type ShellEvent } from '../privacy/event-registry'
 import type { MeasurementGate } from './measurement-gate'
-import type { EventCollector } from './event-beacon'
+import type { EventCollector, TrackedEvent } from './tracked-event'
 import type { GtagDataLayer } from '../privacy/consent-mode'
 
 export type { ShellEvent, WebVitalEvent } from '../privacy/event-registry'
-
-/**
- * An event as it reaches the data layer: stamped with the page's builds, and a `remote_error` also
- * with the failing remote's own build and source.
- */
-export type TrackedEvent = ShellEvent & Partial<EventStamp & BuildStamp>
+export type { TrackedEvent } from './tracked-event'
 
 export type DataLayer = { push: (event: TrackedEvent) => unknown }
 

@@ -1,17 +1,8 @@
 import { pageKind } from '../contract/page-kind'
 import { COLLECTOR_PATH } from '../privacy/collection'
-import type { TrackedEvent } from './analytics-slice'
+import type { EventCollector } from './tracked-event'
 import { safeStorage } from './safe-storage'
 import { unsentBatches, type UnsentBatches } from './unsent-batches'
-
-/** Where events the visitor agreed to measure wait for the page to be hidden, then leave in one go. */
-export interface EventCollector {
-  collect: (event: TrackedEvent) => void
-  /** Drops what waits, here and in storage: the visitor withdrew their consent. */
-  forget: () => void
-  /** Sends again, once the page is idle, what earlier pages could not deliver. */
-  resend: () => void
-}
 
 /** Under the 64 KiB a browser lets keepalive requests hold in flight, and under the collector's body cap. */
 export const MAX_BEACON_BYTES = 60 * 1024

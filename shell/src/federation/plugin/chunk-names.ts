@@ -1,6 +1,6 @@
 /**
  * How the plugin names the chunks it writes. Free of Node and of the browser, so compose, the
- * benchmarks and the end-to-end helpers (`shell-internal/e2e/chunks`) ask here instead of spelling them.
+ * benchmarks and the end-to-end helpers (`shell/tooling/federation/plugin/chunk-names`) ask here instead of spelling them.
  */
 const SHARED_PREFIX = '__federation_shared_'
 const EXPOSED_PREFIX = '__federation_expose_'

@@ -1,1 +1,0 @@
-export * from '../../src/boot/inline/number-format'

@@ -1,1 +1,0 @@
-export * from '../../compose/composed-index'

@@ -1,1 +1,0 @@
-export * from '../../../server/events-db/create-store'

@@ -1,1 +1,0 @@
-export * from '../../scripts/release/health/bench-entry'

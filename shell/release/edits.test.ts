@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { faqEntry, releaseManifest } from 'shell/tooling/test/release-manifest'
+import { planEdit, type ReleaseAction } from './edits'
+
+const AT = '2026-11-20T10:00:00.000Z'
+const plan = (action: ReleaseAction, faq = {}, at = AT) => planEdit(releaseManifest(faq), 'faq', action, at)
+
+describe('planEdit', () => {
+  it('never changes the manifest it is given', () => {
+    const manifest = releaseManifest()
+    const copy = structuredClone(manifest)
+    planEdit(manifest, 'faq', { kind: 'promote', build: 'b42' }, AT)
+    expect(manifest).toEqual(copy)
+  })
+
+  it('gives a new canary build its own salt (another draw of visitors)', () => {
+    const planned = plan(
+      { kind: 'canary', build: 'b43', percent: 5 },
+      { canary: { build: 'b42', percent: 50, salt: 'faq-b42' } },
+    )
+    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+      build: 'b43',
+      percent: 5,
+      salt: 'faq-b43',
+      startedAt: AT,
+      stepStartedAt: AT,
+    })
+    expect(planned.ok && planned.edit.summary).toBe('faq: canary b43 at 5 % (was b42 at 50 %)')
+  })
+
+  it("keeps a rollout's start when its share rises, and starts the new step then", () => {
+    const began = '2026-11-20T09:00:00.000Z'
+    const running = { build: 'b42', percent: 5, salt: 'faq-b42', startedAt: began, stepStartedAt: began }
+    const planned = plan({ kind: 'canary', build: 'b42', percent: 25 }, { canary: running })
+    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+      ...running,
+      percent: 25,
+      stepStartedAt: AT,
+    })
+  })
+
+  it('changes nothing for an action already done', () => {
+    expect(plan({ kind: 'block', build: 'b39' })).toMatchObject({
+      ok: true,
+      edit: { changed: false, verify: [] },
+    })
+    expect(plan({ kind: 'candidate', build: 'b42', entry: faqEntry('b42') })).toMatchObject({
+      ok: true,
+      edit: { changed: false, verify: [] },
+    })
+  })
+
+  it.each<[ReleaseAction, string]>([
+    [
+      { kind: 'candidate', build: 'b42', entry: faqEntry('b99') },
+      'b42 is already a candidate with another entry',
+    ],
+    [{ kind: 'candidate', build: 'b41', entry: faqEntry('b41') }, 'b41 is already the stable build of faq'],
+    [{ kind: 'candidate', build: 'b39', entry: faqEntry('b39') }, 'b39 is blocked'],
+    [{ kind: 'promote', build: 'b41' }, 'b41 is already the stable build of faq'],
+    [{ kind: 'canary', build: 'constructor', percent: 5 }, 'constructor is not a candidate of faq'],
+  ])('refuses %j', (action, reason) => {
+    expect(plan(action)).toEqual({ ok: false, reason: expect.stringContaining(reason) })
+  })
+
+  it('refuses a remote the manifest does not name', () => {
+    expect(planEdit(releaseManifest(), 'categories', { kind: 'rollback' }, AT)).toEqual({
+      ok: false,
+      reason: 'remotes.json does not name categories (it loads its build-time URL)',
+    })
+  })
+})

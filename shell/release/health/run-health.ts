@@ -1,0 +1,192 @@
+/**
+ * `pnpm release <remote> health`: reads the release record, asks the running shell server for both
+ * arms' aggregates over the window, judges them, prints the table (or JSON), writes the HTML report,
+ * and with --decide acts once on the verdict through the release actions.
+ */
+import type { HealthAggregates } from 'site-server/health/aggregates'
+import { HEALTH_PATH } from 'site-server/health/route'
+import type { RemoteKey } from 'shell/tooling/federation/apps'
+import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { HealthCommand } from '../command'
+import type { ReleaseAction } from '../edits'
+import { loadManifest, runRelease, type ReleaseDeps } from '../run'
+import { collectorWarning } from './collector-warning'
+import { decide, type Decision } from './decide'
+import { evidenceLine, healthTable } from './format'
+import { judge, type Judgement } from './judge'
+import { healthJson } from './json'
+import { healthReport } from './report-html'
+import type { Thresholds } from './thresholds'
+
+export interface HealthDeps extends ReleaseDeps {
+  sleep: (ms: number) => Promise<void>
+  writeFile: (path: string, text: string) => void
+}
+
+/** Exit codes: 0 pass (or promoted), 1 refused (nothing read or written), 2 usage, 3 fail (rolled back), 4 inconclusive (or stopped). */
+export const EXIT = { pass: 0, refused: 1, fail: 3, inconclusive: 4 } as const
+
+export interface Assessment {
+  data: HealthAggregates
+  judgement: Judgement
+}
+
+const DAY_MS = 24 * 3_600_000
+
+/** The aggregates of both arms from the shell server's internal route, judged. */
+export async function assess(
+  remote: RemoteKey,
+  releases: RemoteReleases & { canary: Canary },
+  window: { since: Date; until: Date },
+  thresholds: Thresholds,
+  site: string,
+  fetchImpl: typeof fetch,
+): Promise<Assessment | string> {
+  const url = new URL(`${HEALTH_PATH}/${remote}`, site)
+  url.search = new URLSearchParams({
+    stable: releases.stable.build,
+    canary: releases.canary.build,
+    since: window.since.toISOString(),
+    until: window.until.toISOString(),
+  }).toString()
+  let response: Response
+  try {
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(120_000) })
+  } catch {
+    // Once more, on a new connection: --auto looks once a minute, and the kept-alive socket of the
+    // last look may have been closed by the server just as it was reused ("fetch failed").
+    try {
+      response = await fetchImpl(url, { signal: AbortSignal.timeout(120_000) })
+    } catch (error) {
+      return `${url.origin} did not answer (${error instanceof Error ? error.message : String(error)}): is the shell server running there?`
+    }
+  }
+  if (!response.ok) {
+    const body = await response.text()
+    const why = response.headers.get('content-type')?.includes('json') ? `: ${JSON.parse(body).error}` : ''
+    return `${url.href} answered HTTP ${response.status}${why}`
+  }
+  const data = (await response.json()) as HealthAggregates
+  return { data, judgement: judge(data, thresholds) }
+}
+
+/**
+ * When the running canary's rollout and its current step began, from its record. A record written
+ * before they were kept falls back on its history (which keeps only its latest entries).
+ */
+export function rolloutTimes(releases: RemoteReleases, canary: Canary): { began?: Date; stepBegan?: Date } {
+  const fromHistory = (percent?: number) =>
+    releases.history?.find(
+      (item) => item.build === canary.build && (percent === undefined || item.percent === percent),
+    )?.at
+  const began = canary.startedAt ?? fromHistory()
+  const stepBegan = canary.stepStartedAt ?? fromHistory(canary.percent)
+  return {
+    began: began === undefined ? undefined : new Date(began),
+    stepBegan: stepBegan === undefined ? undefined : new Date(stepBegan),
+  }
+}
+
+/** The release action a decision takes; wait and stop change nothing but the history. */
+function releaseAction(decision: Decision, canary: Canary): ReleaseAction {
+  switch (decision.action) {
+    case 'advance':
+      return { kind: 'canary', build: canary.build, percent: decision.percent }
+    case 'promote':
+      return { kind: 'promote', build: canary.build }
+    case 'rollback':
+      // The canary never became stable: rolling it back is taking its visitors away, which blocking
+      // it does (and it keeps the build from loading again).
+      return { kind: 'block', build: canary.build }
+    case 'wait':
+    case 'stop':
+      return { kind: 'note' }
+  }
+}
+
+/** Acts on a decision with the release actions, and records it, with its evidence, in the history. */
+export async function applyDecision(
+  command: Pick<HealthCommand, 'remote' | 'manifest' | 'site'>,
+  canary: Canary,
+  decision: Decision,
+  judgement: Judgement,
+  deps: HealthDeps,
+): Promise<number> {
+  const evidence = judgement.metrics.map(evidenceLine)
+  const note: HistoryEntry = {
+    at: deps.now().toISOString(),
+    build: canary.build,
+    percent: canary.percent,
+    verdict: judgement.verdict,
+    action: decision.action,
+    evidence,
+  }
+  const what =
+    decision.action === 'advance'
+      ? `advance ${canary.build} to ${decision.percent} %`
+      : decision.action === 'wait' || decision.action === 'stop'
+        ? `${decision.action}: ${decision.reason}`
+        : `${decision.action} ${canary.build}`
+  deps.report(
+    `health: ${command.remote} ${canary.build} at ${canary.percent} %: ${judgement.verdict}; ${what}`,
+  )
+  for (const line of evidence) deps.report(`  ${line}`)
+  return runRelease({ ...command, action: releaseAction(decision, canary) }, deps, note)
+}
+
+export async function runHealth(command: HealthCommand, deps: HealthDeps): Promise<number> {
+  const loaded = await loadManifest(command.manifest, deps)
+  const refuse = (reason: string) => {
+    deps.report(`release: health: ${reason}`)
+    return EXIT.refused
+  }
+  if (!loaded.ok) return refuse(loaded.reason)
+  const releases = loaded.parsed.manifest.remotes[command.remote]
+  const canary = releases?.canary
+  if (!releases || !canary)
+    return refuse(`${command.remote} has no canary running: there is nothing to compare`)
+  const options = command.health
+  const now = deps.now()
+  const times = rolloutTimes(releases, canary)
+  const since = options.since ?? times.began ?? new Date(now.getTime() - DAY_MS)
+  const until = options.until ?? now
+  const site = command.site ?? deps.siteOrigin
+  const warning = await collectorWarning(site, deps.fetch, now)
+  if (warning) deps.report(warning)
+  const assessed = await assess(
+    command.remote,
+    { ...releases, canary },
+    { since, until },
+    options.thresholds,
+    site,
+    deps.fetch,
+  )
+  if (typeof assessed === 'string') return refuse(assessed)
+  const { judgement } = assessed
+  deps.print(
+    options.json
+      ? `${JSON.stringify(healthJson(assessed), null, 2)}\n`
+      : `${command.remote}: stable ${releases.stable.build} against canary ${canary.build} at ${canary.percent} %, ${since.toISOString()} to ${until.toISOString()}\n\n${healthTable(judgement.metrics, judgement.verdict)}`,
+  )
+  if (options.html) {
+    try {
+      deps.writeFile(options.html, healthReport(assessed, options.thresholds))
+    } catch (error) {
+      return refuse(`cannot write ${options.html}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  if (options.decide) {
+    const stepBegan = times.stepBegan ?? now
+    const decision = decide({
+      verdict: judgement.verdict,
+      percent: canary.percent,
+      steps: options.steps,
+      waitedMs: now.getTime() - stepBegan.getTime(),
+      stepWaitMs: options.stepWaitMs,
+      maxWaitMs: options.maxWaitMs,
+    })
+    const code = await applyDecision(command, canary, decision, judgement, deps)
+    if (code !== 0) return code
+  }
+  return EXIT[judgement.verdict]
+}
