@@ -22,6 +22,14 @@ const host = values.host ? EVERY_INTERFACE : (process.env.HOST ?? 'localhost')
 
 async function serve(app: AppKey, port: number, root: string) {
   const store = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
+  // A store that cannot be opened again is past what this process can mend: its supervisor restarts it.
+  store?.db.onFault((fault) => {
+    if (fault.kind !== 'gave-up') return
+    console.error(
+      `events store: given up after ${fault.error.message}; exiting for the supervisor to restart`,
+    )
+    process.exit(1)
+  })
   // Addresses exempt from the collector's per-client limits (a load test, the e2e suite's browsers).
   const unlimitedClients = process.env.COLLECTOR_UNLIMITED_CLIENTS?.split(/\s+/).filter(Boolean)
   const events = store && { ...store, unlimitedClients }

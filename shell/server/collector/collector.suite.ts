@@ -49,7 +49,7 @@ export const releaseRecord = (faqStable = 'b1') => ({
   },
 })
 
-function deployedShell(): string {
+export function deployedShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'collector-shell-'))
   writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
   writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')

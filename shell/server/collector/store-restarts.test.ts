@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * A store that fails recovers without a person: PGlite's thread killed under load (as a WASM abort or
+ * a statement past its timeout ends it), the collector answers 503 meanwhile, 202 again within
+ * seconds, and every batch it acknowledged is stored. A real server on a real PGlite folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { COLLECTOR_PATH } from '../../src/privacy/collection'
+import { createAppServer } from '../app-server'
+import type { StoreFault } from '../events-db/store-fault'
+import { deployedShell, pageViewEvent, uuid } from './collector.suite'
+import { eventsStoreFromEnv } from './store-location'
+
+const SHELL_ORIGIN = 'http://localhost:4173'
+const work = mkdtempSync(join(tmpdir(), 'store-restarts-'))
+const root = deployedShell()
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true })
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the store restarts its thread', { timeout: 120_000 }, () => {
+  it('killed under load: 503 meanwhile, 202 again within seconds, nothing acknowledged lost', async () => {
+    const { db, retentionDays } = await eventsStoreFromEnv(root, { EVENTS_DB_DIR: join(work, 'events') })
+    const faults: StoreFault[] = []
+    db.onFault((fault) => faults.push(fault))
+    const server = await createAppServer({
+      root,
+      kind: 'shell',
+      shellOrigins: [SHELL_ORIGIN],
+      events: { db, retentionDays, unlimitedClients: ['127.0.0.1'] },
+    })
+    await server.listen({ port: 0, host: '127.0.0.1' })
+    const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${COLLECTOR_PATH}`
+    const acknowledged: string[] = []
+    const statuses = new Map<number, number>()
+    let killedAt: number | undefined
+    let backAt: number | undefined
+    // Eight clients, each posting a batch as soon as the last was answered, until 200 were stored after the restart.
+    const client = async () => {
+      while (backAt === undefined || acknowledged.length < 400) {
+        const batch = uuid()
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: SHELL_ORIGIN },
+          body: JSON.stringify({ batch, events: [pageViewEvent(uuid())] }),
+        })
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        if (response.status === 503) expect(response.headers.get('retry-after')).toBe('2')
+        if (response.status !== 202) continue
+        acknowledged.push(batch)
+        if (killedAt === undefined && acknowledged.length === 100) {
+          killedAt = Date.now()
+          void db.killThread!()
+        } else if (killedAt !== undefined && backAt === undefined && statuses.has(503)) backAt = Date.now()
+      }
+    }
+    try {
+      await Promise.all(Array.from({ length: 8 }, client))
+      expect([...statuses.keys()].sort()).toEqual([202, 503])
+      expect(backAt! - killedAt!).toBeLessThan(10_000)
+      expect(faults.map((fault) => fault.kind)).toEqual(['thread-ended', 'restarted'])
+      const { rows } = await db.query<{ batch: string }>(
+        'SELECT DISTINCT batch_id::text AS batch FROM events',
+      )
+      const stored = new Set(rows.map((row) => row.batch))
+      expect(acknowledged.filter((batch) => !stored.has(batch))).toEqual([])
+    } finally {
+      await server.close()
+      await db.close()
+    }
+  })
+})
