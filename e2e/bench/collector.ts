@@ -38,7 +38,7 @@ import { openEventsDb } from 'shell-internal/tooling/events-db'
 import { createEventsStore, PGLITE_NODE_FLAGS } from 'shell-internal/tooling/events-db/create-store'
 import { COLLECTOR_PATH } from 'shell-internal/e2e/privacy/collection'
 import { INTERNAL_COLLECTOR_PATH, MAX_QUEUED_BATCHES } from 'shell-internal/tooling/collector'
-import type { CollectorFailures } from 'shell-internal/tooling/collector/failures'
+import type { CollectorHealth } from 'shell-internal/tooling/collector/fleet-faults'
 import { startThrowawayPostgres } from 'shell-internal/tooling/events-db/throwaway-postgres'
 import { benchOptions, holdBudget, onExit, runBenchmark } from './bench-process'
 import { percentile } from './stats'
@@ -186,7 +186,7 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
   const failureLogs = await Promise.all(
     origins.map(
       async (origin) =>
-        (await fetch(`${origin}${INTERNAL_COLLECTOR_PATH}`)).json() as Promise<CollectorFailures>,
+        (await fetch(`${origin}${INTERNAL_COLLECTOR_PATH}`)).json() as Promise<CollectorHealth>,
     ),
   )
   for (const child of children) child.kill('SIGKILL')
@@ -215,9 +215,10 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
     limited: answers.filter((answer) => answer.status === 429).length,
     lost: acknowledged.length * EVENTS_PER_BATCH - rows[0]!.count,
     requests: answers.length,
-    failures: failureLogs
-      .filter((log) => log.failedBatches > 0)
-      .map((log) => `${log.failedBatches} (${log.lastFailure?.reason})`),
+    // Each server reports the whole fleet's (the store's) faults: the first one's are all of them.
+    failures: (failureLogs[0]?.faults ?? [])
+      .filter((fault) => fault.kind === 'failed' || fault.kind === 'store')
+      .map((fault) => `${fault.count} (${fault.kind}: ${fault.reason})`),
     serverCpu,
     postgres,
     loadCpu: (loadCpu.user + loadCpu.system) / 1e6,

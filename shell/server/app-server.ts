@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer } from 'node:http'
 import vary from 'vary'
 import { join } from 'node:path'
@@ -43,10 +43,12 @@ export interface AppServerOptions {
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
    * release health reads them through this server (server/health/).
    */
-  events?: Pick<
-    CollectorOptions,
-    'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now' | 'unlimitedClients'
-  >
+  events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'now' | 'unlimitedClients'>
+  /**
+   * The server's log: pino's JSON lines, as Fastify writes them, at this level (`LOG_LEVEL` in
+   * serve.ts), to `stream` (stdout). Without it, silent: tests say nothing unless they listen.
+   */
+  log?: { level: string; stream?: { write(line: string): void } }
 }
 
 export async function createAppServer({
@@ -54,6 +56,7 @@ export async function createAppServer({
   kind,
   shellOrigins,
   events,
+  log,
 }: AppServerOptions): Promise<FastifyInstance> {
   const page = deployedFile(join(root, 'index.html'), (html = '') => ({
     html,
@@ -83,7 +86,9 @@ export async function createAppServer({
     return html === undefined ? sendPage(reply, 200) : sendHtml(reply, 200, html)
   }
   const app = Fastify({
-    logger: false,
+    logger: log ?? { level: 'silent' },
+    // A line a request would be thousands a second under load: nginx or the load balancer logs access.
+    logController: new LogController({ disableRequestLogging: true }),
     // An undecodable URL is a page that does not exist, not a JSON error.
     frameworkErrors: (_error, _request, reply) =>
       kind === 'shell'

@@ -22,14 +22,6 @@ const host = values.host ? EVERY_INTERFACE : (process.env.HOST ?? 'localhost')
 
 async function serve(app: AppKey, port: number, root: string) {
   const store = app === 'shell' ? await eventsStoreFromEnv(root) : undefined
-  // A store that cannot be opened again is past what this process can mend: its supervisor restarts it.
-  store?.db.onFault((fault) => {
-    if (fault.kind !== 'gave-up') return
-    console.error(
-      `events store: given up after ${fault.error.message}; exiting for the supervisor to restart`,
-    )
-    process.exit(1)
-  })
   // Addresses exempt from the collector's per-client limits (a load test, the e2e suite's browsers).
   const unlimitedClients = process.env.COLLECTOR_UNLIMITED_CLIENTS?.split(/\s+/).filter(Boolean)
   const events = store && { ...store, unlimitedClients }
@@ -38,11 +30,19 @@ async function serve(app: AppKey, port: number, root: string) {
     kind: app === 'shell' ? 'shell' : 'remote',
     shellOrigins,
     events,
+    // pino's JSON lines on stdout, as Fastify writes them.
+    log: { level: process.env.LOG_LEVEL || 'info' },
+  })
+  // A store that cannot be opened again is past what this process can mend: its supervisor restarts it.
+  store?.db.onFault((fault) => {
+    if (fault.kind !== 'gave-up') return
+    server.log.fatal({ err: fault.error }, 'events store: not opened again; exiting for the supervisor')
+    process.exit(1)
   })
   // The store closes after the server: the collector's last batches are committed first.
   if (events) server.addHook('onClose', () => events.db.close())
   await server.listen({ port, host })
-  console.log(`${app.padEnd(10)} ${localOrigin(port)}  ←  ${root}`)
+  server.log.info({ app, root }, `${app} at ${localOrigin(port)}`)
   return server
 }
 

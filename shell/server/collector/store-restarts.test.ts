@@ -12,7 +12,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import { createAppServer } from '../app-server'
 import type { StoreFault } from '../events-db/store-fault'
+import { INTERNAL_COLLECTOR_PATH } from './collector'
 import { deployedShell, pageViewEvent, uuid } from './collector.suite'
+import type { CollectorHealth } from './fleet-faults'
 import { eventsStoreFromEnv } from './store-location'
 
 const SHELL_ORIGIN = 'http://localhost:4173'
@@ -28,11 +30,13 @@ describe('the store restarts its thread', { timeout: 120_000 }, () => {
     const { db, retentionDays } = await eventsStoreFromEnv(root, { EVENTS_DB_DIR: join(work, 'events') })
     const faults: StoreFault[] = []
     db.onFault((fault) => faults.push(fault))
+    const logged: Array<{ fault?: string; reason?: string }> = []
     const server = await createAppServer({
       root,
       kind: 'shell',
       shellOrigins: [SHELL_ORIGIN],
       events: { db, retentionDays, unlimitedClients: ['127.0.0.1'] },
+      log: { level: 'warn', stream: { write: (line) => logged.push(JSON.parse(line)) } },
     })
     await server.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${COLLECTOR_PATH}`
@@ -64,6 +68,16 @@ describe('the store restarts its thread', { timeout: 120_000 }, () => {
       expect([...statuses.keys()].sort()).toEqual([202, 503])
       expect(backAt! - killedAt!).toBeLessThan(10_000)
       expect(faults.map((fault) => fault.kind)).toEqual(['thread-ended', 'restarted'])
+      // The fault in the log and in what `pnpm release … health` reads.
+      expect(logged).toContainEqual(expect.objectContaining({ fault: 'store', reason: 'thread-ended' }))
+      expect(logged).toContainEqual(expect.objectContaining({ fault: 'store', reason: 'restarted' }))
+      const health = (await (
+        await fetch(url.replace(COLLECTOR_PATH, INTERNAL_COLLECTOR_PATH))
+      ).json()) as CollectorHealth
+      expect(health.failing).toBe(true)
+      expect(health.faults.map((fault) => `${fault.kind}: ${fault.reason}`)).toEqual(
+        expect.arrayContaining(['store: thread-ended', 'store: restarted']),
+      )
       const { rows } = await db.query<{ batch: string }>(
         'SELECT DISTINCT batch_id::text AS batch FROM events',
       )
