@@ -45,6 +45,12 @@ export interface AppServerOptions {
    */
   events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'now' | 'unlimitedClients'>
   /**
+   * The proxies whose `X-Forwarded-For` is believed (Fastify's `trustProxy`: addresses and CIDR ranges,
+   * `TRUST_PROXY` in serve.ts): a load balancer's. With them, the collector's client is the address
+   * they forwarded for; without, the socket's (or nginx's `X-Real-IP` on this machine).
+   */
+  trustProxy?: readonly string[]
+  /**
    * The server's log: pino's JSON lines, as Fastify writes them, at this level (`LOG_LEVEL` in
    * serve.ts), to `stream` (stdout). Without it, silent: tests say nothing unless they listen.
    */
@@ -57,6 +63,7 @@ export async function createAppServer({
   shellOrigins,
   events,
   log,
+  trustProxy,
 }: AppServerOptions): Promise<FastifyInstance> {
   const page = deployedFile(join(root, 'index.html'), (html = '') => ({
     html,
@@ -87,6 +94,7 @@ export async function createAppServer({
   }
   const app = Fastify({
     logger: log ?? { level: 'silent' },
+    ...(trustProxy?.length && { trustProxy: [...trustProxy] }),
     // A line a request would be thousands a second under load: nginx or the load balancer logs access.
     logController: new LogController({ disableRequestLogging: true }),
     // An undecodable URL is a page that does not exist, not a JSON error.
@@ -150,7 +158,13 @@ export async function createAppServer({
   })
 
   if (kind === 'shell' && events)
-    await registerCollector(app, { ...events, shellOrigins, sendStatus, releaseRecord })
+    await registerCollector(app, {
+      ...events,
+      shellOrigins,
+      sendStatus,
+      releaseRecord,
+      trustsProxies: Boolean(trustProxy?.length),
+    })
 
   await app.register(fastifyStatic, {
     root,

@@ -32,6 +32,8 @@ async function serve(app: AppKey, port: number, root: string) {
     events,
     // pino's JSON lines on stdout, as Fastify writes them.
     log: { level: process.env.LOG_LEVEL || 'info' },
+    // The load balancer's addresses: a visitor behind it is still one client to the collector.
+    trustProxy: process.env.TRUST_PROXY?.split(/[\s,]+/).filter(Boolean),
   })
   // A store that cannot be opened again is past what this process can mend: its supervisor restarts it.
   store?.db.onFault((fault) => {

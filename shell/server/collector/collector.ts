@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import type { PageStatus } from '../../src/lib/status-pages'
 import type { ReleaseManifest } from '../../src/release/manifest-schema'
 import type { EventsDb } from '../events-db/open'
 import { batchWriter } from './batch-writer'
-import { registerClientLimits } from './client-limits'
+import { clientLimits } from './client-limits'
 import { engineOf } from './engine'
 import { batchSchema, pageViewsOf, stampedBuilds, validEvents } from './event-schema'
 import { faultLog } from './faults'
@@ -42,6 +42,8 @@ export interface CollectorOptions {
   now?: () => Date
   /** Client addresses exempt from the per-client limits (client-limits.ts). */
   unlimitedClients?: readonly string[]
+  /** Fastify's `trustProxy` is set: a client is the address the trusted proxies forwarded for. */
+  trustsProxies?: boolean
   /** The release record the server serves (its one reader of `remotes.json`). */
   releaseRecord: () => ReleaseManifest | null
 }
@@ -92,17 +94,26 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     scope.addHook('onRequest', async (request, reply) => {
       if (!isSameSite(request, options.shellOrigins)) return refuse(reply, 403, 'not from the site')
     })
-    const limits = await registerClientLimits(scope, options.unlimitedClients)
+    const limits = clientLimits({
+      unlimited: options.unlimitedClients,
+      trustsProxies: options.trustsProxies,
+      now: () => now().getTime(),
+    })
     scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500
-      // 429: the client's batch limit (its Retry-After is set already).
       if (status === 413) return refuse(reply, 413, 'too large')
-      if (status === 429) return refuse(reply, 429, 'too many batches')
       if (status < 500) return refuse(reply, 400, 'not a batch')
       faults.record('failed', 'a server error', { err: error })
       return sendStatus(reply, 500)
     })
-    const route = { bodyLimit: MAX_BODY_BYTES, config: { rateLimit: limits.batchLimit } }
+    const route = {
+      bodyLimit: MAX_BODY_BYTES,
+      // Counted as it arrives, before its body is read: a flood costs no parsing.
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        const refused = limits.countBatch(request)
+        if (refused) return refuse(reply.header('Retry-After', String(refused.wait)), 429, refused.reason)
+      },
+    }
     scope.post(COLLECTOR_PATH, route, async (request, reply) => {
       const body = batchSchema.safeParse(request.body)
       if (!body.success) return refuse(reply, 400, 'not a batch')
@@ -110,16 +121,21 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       // A build the release record does not know is not one a page of the site loaded.
       if (!stampedBuilds(events).every(([remote, build]) => isKnownBuild(remote, build)))
         return refuse(reply, 403, 'a build the release record does not know')
-      const wait = await limits.countPageViews(request, pageViewsOf(events))
-      if (wait !== null) return refuse(reply.header('Retry-After', String(wait)), 429, 'too many page views')
+      const pageViews = pageViewsOf(events)
+      const refused = limits.countPageViews(request, pageViews)
+      if (refused) return refuse(reply.header('Retry-After', String(refused.wait)), 429, refused.reason)
       const engine = engineOf(request.headers['user-agent'])
       const rows = events.map((event) => ({
         ...event,
         batch: body.data.batch,
         engine,
       }))
+      const notStored = (reason: string, detail?: Record<string, unknown>) => {
+        limits.takeBack(request, pageViews)
+        return comeBackLater(reply, reason, detail)
+      }
       try {
-        if (!(await writer.write(rows))) return comeBackLater(reply, 'the write queue is full')
+        if (!(await writer.write(rows))) return notStored('the write queue is full')
       } catch (error) {
         // A value the store refuses (SQLSTATE class 22, data exception, or 23, a constraint) fails
         // again on every replay: the batch is refused; anything else may pass later. Refused, it is
@@ -128,8 +144,8 @@ export async function registerCollector(app: FastifyInstance, options: Collector
           faults.record('store', `refused a batch (SQLSTATE ${codeOf(error)})`, { err: error })
           return sendStatus(reply, 400)
         }
-        if (codeOf(error) === 'STORE_RESTARTING') return comeBackLater(reply, 'the store is restarting')
-        return comeBackLater(reply, 'the store failed', { err: error })
+        if (codeOf(error) === 'STORE_RESTARTING') return notStored('the store is restarting')
+        return notStored('the store failed', { err: error })
       }
       return reply.code(202).header('Cache-Control', 'no-store').send({ accepted: rows.length })
     })
