@@ -13,9 +13,10 @@ import { COLLECTOR_PATH } from '../../src/privacy/collection'
 import { createAppServer } from '../app-server'
 import type { StoreFault } from '../events-db/store-fault'
 import { INTERNAL_COLLECTOR_PATH } from './collector'
-import { deployedShell, pageViewEvent, uuid } from './collector.suite'
+import { deployedShell } from './collector.suite'
 import type { CollectorHealth } from './fleet-faults'
 import { eventsStoreFromEnv } from './store-location'
+import { faultUnderLoad } from './under-load'
 
 const SHELL_ORIGIN = 'http://localhost:4173'
 const work = mkdtempSync(join(tmpdir(), 'store-restarts-'))
@@ -40,33 +41,10 @@ describe('the store restarts its thread', { timeout: 120_000 }, () => {
     })
     await server.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${COLLECTOR_PATH}`
-    const acknowledged: string[] = []
-    const statuses = new Map<number, number>()
-    let killedAt: number | undefined
-    let backAt: number | undefined
-    // Eight clients, each posting a batch as soon as the last was answered, until 200 were stored after the restart.
-    const client = async () => {
-      while (backAt === undefined || acknowledged.length < 400) {
-        const batch = uuid()
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: SHELL_ORIGIN },
-          body: JSON.stringify({ batch, events: [pageViewEvent(uuid())] }),
-        })
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-        if (response.status === 503) expect(response.headers.get('retry-after')).toBe('2')
-        if (response.status !== 202) continue
-        acknowledged.push(batch)
-        if (killedAt === undefined && acknowledged.length === 100) {
-          killedAt = Date.now()
-          void db.killThread!()
-        } else if (killedAt !== undefined && backAt === undefined && statuses.has(503)) backAt = Date.now()
-      }
-    }
     try {
-      await Promise.all(Array.from({ length: 8 }, client))
+      const { acknowledged, statuses, recoveredMs } = await faultUnderLoad(url, () => db.killThread!())
       expect([...statuses.keys()].sort()).toEqual([202, 503])
-      expect(backAt! - killedAt!).toBeLessThan(10_000)
+      expect(recoveredMs).toBeLessThan(10_000)
       expect(faults.map((fault) => fault.kind)).toEqual(['thread-ended', 'restarted'])
       // The fault in the log and in what `pnpm release … health` reads.
       expect(logged).toContainEqual(expect.objectContaining({ fault: 'store', reason: 'thread-ended' }))
