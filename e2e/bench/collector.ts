@@ -25,8 +25,12 @@
  * and over budget too: they would mean the run measured the limiter, not the store; the servers are
  * started with the bench's address exempt (COLLECTOR_UNLIMITED_CLIENTS). Printed beside: the CPU
  * seconds of the servers, of Postgres, of this load and of the whole machine, and where Postgres's
- * backends waited (postgres-probe.ts). Budget for N: ≥ 2× one server's acknowledged events/s, 0 5xx,
- * 0 acknowledged events lost.
+ * backends waited (postgres-probe.ts). Budget for N (issue 55): the servers and Postgres together
+ * spend ≤ 1.25× one server's CPU an acknowledged event, 0 5xx, 0 acknowledged events lost. Not "≥ 2×
+ * one server's events/s": one server with its Postgres and the load keeps 81 % of a 2-core host busy,
+ * so on such a host N servers cannot show more throughput, only what each event costs them; the
+ * throughput N servers reach is that cost's inverse times the cores an operator gives them
+ * (running-in-production.md's capacity model). Printed: events/s a core, from the same figures.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -59,6 +63,8 @@ const MAX_P99_MS = 50
 const MAX_RSS_MB = 300
 /** Each of `--servers`' two runs: shorter, as it runs twice and starts several servers. */
 const SEVERAL_DURATION_S = 15
+/** `--servers N` may spend at most this many times one server's CPU (servers and Postgres) an event. */
+const MAX_CPU_RATIO = 1.25
 /** Before each run is measured: the servers' code compiled hot, their pools' connections open. */
 const WARM_UP_S = 3
 /**
@@ -230,6 +236,11 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
 
 type Run = Awaited<ReturnType<typeof runOnPostgres>>
 
+/** The servers' and Postgres's CPU seconds an acknowledged event (the load's own left out). */
+const cpuPerEvent = (run: Run) =>
+  (run.serverCpu.reduce((sum, seconds) => sum + seconds, 0) + run.postgres.cpu) /
+  (run.perSecond * run.elapsedS)
+
 function printRun(label: string, run: Run) {
   const share = (value: number) => `${(value * 100).toFixed(0)} %`
   console.log(
@@ -281,10 +292,16 @@ async function severalServers(servers: number, clients: number) {
     runs.push(run)
   }
   const [one, several] = runs as [Run, Run]
-  console.log(`ratio          ${(several.perSecond / one.perSecond).toFixed(2)}× one server's events/s`)
+  const cpuRatio = cpuPerEvent(several) / cpuPerEvent(one)
+  console.log(
+    `ratio          ${(several.perSecond / one.perSecond).toFixed(2)}× one server's events/s; ` +
+      `${cpuRatio.toFixed(2)}× its CPU an event (servers and Postgres: ${(cpuPerEvent(one) * 1e6).toFixed(0)} µs, ` +
+      `${servers} servers ${(cpuPerEvent(several) * 1e6).toFixed(0)} µs): ` +
+      `${(1 / cpuPerEvent(one)).toFixed(0)} and ${(1 / cpuPerEvent(several)).toFixed(0)} events/s a core`,
+  )
   holdBudget(
-    several.perSecond >= 2 * one.perSecond,
-    `${servers} servers ${several.perSecond.toFixed(0)} events/s < 2 × one server's ${one.perSecond.toFixed(0)}`,
+    cpuRatio <= MAX_CPU_RATIO,
+    `${servers} servers spend ${cpuRatio.toFixed(2)}× one server's CPU an event, over ${MAX_CPU_RATIO}×`,
   )
   for (const [label, run] of [
     ['1 server', one],
