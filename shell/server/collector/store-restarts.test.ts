@@ -26,7 +26,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true })
 })
 
-describe('the store restarts its thread', { timeout: 120_000 }, () => {
+describe('the store restarts its thread', { timeout: 240_000 }, () => {
   it('killed under load: 503 meanwhile, 202 again within seconds, nothing acknowledged lost', async () => {
     const { db, retentionDays } = await eventsStoreFromEnv(root, { EVENTS_DB_DIR: join(work, 'events') })
     const faults: StoreFault[] = []

@@ -1,8 +1,9 @@
 /**
- * A fault made under load, for the chaos tests: clients post batches back to back to a collector, the
- * fault is made once `before` batches were acknowledged, and the load goes on until `after` more were,
- * the collector having answered something else meanwhile. What was acknowledged is then checked against
- * the store by the test.
+ * A fault made under load, for the chaos tests: clients post batches back to back to a collector (to
+ * several in turn, as a load balancer spreads them), the fault is made once `before` batches were
+ * acknowledged, and the load goes on until `after` more were, the collectors having answered
+ * something else meanwhile. A collector that does not answer at all is taken out of the turn, as a
+ * load balancer's health check would. What was acknowledged is then checked against the store.
  */
 import { expect } from 'vitest'
 import { pageViewEvent, uuid } from './collector.suite'
@@ -19,7 +20,7 @@ export interface UnderLoad {
 }
 
 export async function faultUnderLoad(
-  collectorUrl: string,
+  collectorUrls: string | string[],
   fault: () => Promise<void>,
   { clients = 8, before = 100, after = 300 } = {},
 ): Promise<UnderLoad> {
@@ -29,10 +30,13 @@ export async function faultUnderLoad(
   let refusedAfterFault = false
   let backAt: number | undefined
   let faulted: Promise<void> | undefined
+  const urls = [collectorUrls].flat()
+  let turn = 0
   const client = async () => {
     while (backAt === undefined || acknowledged.length < before + after) {
       const batch = uuid()
-      const status = await fetch(collectorUrl, {
+      const url = urls[turn++ % urls.length]!
+      const status = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: SHELL_ORIGIN },
         body: JSON.stringify({ batch, events: [pageViewEvent(uuid())] }),
@@ -46,6 +50,7 @@ export async function faultUnderLoad(
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
       if (status !== 202) {
         if (faultAt !== undefined) refusedAfterFault = true
+        if (status === 0 && urls.length > 1 && urls.includes(url)) urls.splice(urls.indexOf(url), 1)
         continue
       }
       acknowledged.push(batch)
