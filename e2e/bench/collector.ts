@@ -146,6 +146,8 @@ async function startServers(url: string, servers: number, dist: string) {
           DATABASE_URL: url,
           HOST: '127.0.0.1',
           COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+          // Faults only: the figures are the bench's output, not the servers' start-up lines.
+          LOG_LEVEL: 'warn',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
@@ -344,6 +346,8 @@ async function main() {
         EVENTS_DB_DIR: dbDir,
         HOST: '127.0.0.1',
         COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+        // Faults only: the figures are the bench's output, not the servers' start-up lines.
+        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
