@@ -63,7 +63,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const writer = batchWriter(db, { maxQueued: options.maxQueued ?? MAX_QUEUED_BATCHES })
   const now = options.now ?? (() => new Date())
   const faults = faultLog(db, app.log, now)
-  db.onFault((fault) => {
+  const stopHearing = db.onFault((fault) => {
     const detail = { err: 'error' in fault ? fault.error : undefined }
     if (fault.kind === 'restarted') faults.record('store', 'restarted', { downMs: fault.downMs })
     else if (fault.kind === 'reopen-failed')
@@ -76,6 +76,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   app.addHook('onClose', async () => {
     await stopRetention()
     await writer.drained()
+    stopHearing()
     await faults.stop()
   })
   const comeBackLater = (reply: FastifyReply, reason: string, detail?: Record<string, unknown>) => {

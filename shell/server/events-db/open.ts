@@ -4,6 +4,7 @@ import { lockStoreFolder, type FolderLock } from './folder-lock'
 import { openPgliteThread } from './pglite-thread'
 import { migrations, type Migration } from './migrations'
 import { restartingStore, type RestartingStore } from './restarting-store'
+import { faultListeners } from './fault-listeners'
 import type { StoreFault } from './store-fault'
 
 /** What the collector and the release health read and write through: one SQL dialect, Postgres. */
@@ -14,8 +15,11 @@ export interface EventsDb {
   close(): Promise<void>
   /** `pglite` (a folder, one process) or `postgres` (a server, shared by several shell servers). */
   kind: 'pglite' | 'postgres'
-  /** Calls `listener` with each fault of the store from now on (none for PGlite in the caller's thread). */
-  onFault(listener: (fault: StoreFault) => void): void
+  /**
+   * Calls `listener` with each fault of the store from now on (none for PGlite in the caller's
+   * thread); returns the function that stops it.
+   */
+  onFault(listener: (fault: StoreFault) => void): () => void
   /** PGlite on its thread only: ends the thread as a hung statement would, and the store restarts it. */
   killThread?: () => Promise<void>
 }
@@ -44,7 +48,7 @@ function pgliteDb(db: PGlite | RestartingStore, lock?: FolderLock): EventsDb {
   const onThread = 'killThread' in db ? db : undefined
   return {
     kind: 'pglite',
-    onFault: (listener) => onThread?.onFault(listener),
+    onFault: (listener) => onThread?.onFault(listener) ?? (() => {}),
     ...(onThread && { killThread: () => onThread.killThread() }),
     query: async <Row>(sql: string, params?: unknown[]) => db.query<Row>(sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
@@ -77,11 +81,11 @@ function postgresDb(pool: pg.Pool): EventsDb {
   // An idle connection the server ends (a restart, a stopped cluster) is reported on the pool; with no
   // listener Node throws it and the shell server dies. The pool drops that client and opens another on
   // the next query, which is the answer: the next write that fails is answered 503 like any other.
-  const listeners: Array<(fault: StoreFault) => void> = []
-  pool.on('error', (error) => listeners.forEach((listener) => listener({ kind: 'connection-lost', error })))
+  const listeners = faultListeners()
+  pool.on('error', (error) => listeners.report({ kind: 'connection-lost', error }))
   return {
     kind: 'postgres',
-    onFault: (listener) => void listeners.push(listener),
+    onFault: listeners.add,
     query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
     async transaction(work) {
       const client = await pool.connect()

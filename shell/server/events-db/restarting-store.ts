@@ -6,17 +6,18 @@
  * its WAL); meanwhile every statement fails at once, so the collector answers 503 with Retry-After
  * and nothing waits on a dead thread. A folder that cannot be opened again after
  * `REOPEN_DELAYS_MS.length` tries is given up on: the server exits non-zero, and its supervisor
- * restarts the whole process. Why: shell/docs/decisions/0104-a-store-that-restarts-itself.md.
+ * restarts the whole process. An in-memory store (tests only) comes back empty, without its schema. Why: shell/docs/decisions/0104-a-store-that-restarts-itself.md.
  */
 import type { PgliteOnThread, PgliteThread } from './pglite-thread'
+import { faultListeners } from './fault-listeners'
 import type { StoreFault } from './store-fault'
 
 /** The waits before each attempt to open the folder again: about a minute in all, then give up. */
 export const REOPEN_DELAYS_MS = [0, 250, 500, 1000, 2000, 4000, 8000, 16_000, 30_000] as const
 
 export interface RestartingStore extends PgliteOnThread {
-  /** Calls `listener` with every fault from now on. */
-  onFault(listener: (fault: StoreFault) => void): void
+  /** Calls `listener` with every fault from now on; returns the function that stops it. */
+  onFault(listener: (fault: StoreFault) => void): () => void
   /** Ends the current thread as a hung statement would: the store restarts it. For chaos tests. */
   killThread(): Promise<void>
 }
@@ -28,8 +29,8 @@ export function restartingStore(
   open: () => Promise<PgliteThread>,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): RestartingStore {
-  const listeners: Array<(fault: StoreFault) => void> = []
-  const report = (fault: StoreFault) => listeners.forEach((listener) => listener(fault))
+  const listeners = faultListeners()
+  const report = listeners.report
   let current: PgliteThread | undefined
   let closed = false
   let reopening: Promise<void> = Promise.resolve()
@@ -73,7 +74,7 @@ export function restartingStore(
       await reopening
       await current?.close()
     },
-    onFault: (listener) => void listeners.push(listener),
+    onFault: listeners.add,
     killThread: async () => current?.kill(),
   }
 }
