@@ -17,7 +17,10 @@ export interface PgliteOnThread {
 
 /** The thread itself, for the store that restarts it (restarting-store.ts). */
 export interface PgliteThread extends PgliteOnThread {
-  /** Resolves once the thread has ended for any reason but `close()`, with why: a new one may open the folder. */
+  /**
+   * Resolves, with why, once the thread has ended for any reason but `close()`: a new one may then
+   * open the folder.
+   */
   ended: Promise<Error>
   /** Ends the thread now, whatever it is doing (what a statement past its timeout gets). */
   kill(): Promise<void>

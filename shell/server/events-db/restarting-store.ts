@@ -6,7 +6,8 @@
  * its WAL); meanwhile every statement fails at once, so the collector answers 503 with Retry-After
  * and nothing waits on a dead thread. A folder that cannot be opened again after
  * `REOPEN_DELAYS_MS.length` tries is given up on: the server exits non-zero, and its supervisor
- * restarts the whole process. An in-memory store (tests only) comes back empty, without its schema. Why: shell/docs/decisions/0104-a-store-that-restarts-itself.md.
+ * restarts the whole process. An in-memory store (tests only) comes back empty, without its schema.
+ * Why: shell/docs/decisions/0104-a-store-that-restarts-itself.md.
  */
 import type { PgliteOnThread, PgliteThread } from './pglite-thread'
 import { faultListeners } from './fault-listeners'
