@@ -170,6 +170,24 @@ describe("the collector's faults", { timeout: 60_000 }, () => {
     expect(faultLines().filter((line) => line.fault === 'refused')).toHaveLength(2)
   })
 
+  it('logs and counts a batch the store refuses (a schema changed under a rolling deploy), answered 400', async () => {
+    // As a newer server's migration might: a constraint every batch of the suite breaks.
+    await db.query(`ALTER TABLE events ADD CONSTRAINT not_home CHECK (page_kind <> 'home') NOT VALID`)
+    try {
+      expect((await post()).status).toBe(400)
+    } finally {
+      await db.query('ALTER TABLE events DROP CONSTRAINT not_home')
+    }
+    expect(faultLines().at(-1)).toMatchObject({
+      level: 50,
+      fault: 'store',
+      reason: 'refused a batch (SQLSTATE 23514)',
+    })
+    expect((await health()).faults).toContainEqual(
+      expect.objectContaining({ kind: 'store', reason: 'refused a batch (SQLSTATE 23514)', count: 1 }),
+    )
+  })
+
   it("is read the same from another server on the store: the fleet's counts", async () => {
     const other = await startServer()
     expect(await health(other)).toEqual(await health())
