@@ -25,8 +25,12 @@
  * and over budget too: they would mean the run measured the limiter, not the store; the servers are
  * started with the bench's address exempt (COLLECTOR_UNLIMITED_CLIENTS). Printed beside: the CPU
  * seconds of the servers, of Postgres, of this load and of the whole machine, and where Postgres's
- * backends waited (postgres-probe.ts). Budget for N: ≥ 2× one server's acknowledged events/s, 0 5xx,
- * 0 acknowledged events lost.
+ * backends waited (postgres-probe.ts). Budget for N (issue 55): the servers and Postgres together
+ * spend ≤ 1.25× one server's CPU an acknowledged event, 0 5xx, 0 acknowledged events lost. Not "≥ 2×
+ * one server's events/s": one server with its Postgres and the load keeps 81 % of a 2-core host busy,
+ * so on such a host N servers cannot show more throughput, only what each event costs them; the
+ * throughput N servers reach is that cost's inverse times the cores an operator gives them
+ * (running-in-production.md's capacity model). Printed: events/s a core, from the same figures.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -38,7 +42,7 @@ import { openEventsDb } from 'site-server/events-db/open'
 import { createEventsStore, PGLITE_NODE_FLAGS } from 'site-server/events-db/create-store'
 import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { INTERNAL_COLLECTOR_PATH, MAX_QUEUED_BATCHES } from 'site-server/collector/collector'
-import type { CollectorFailures } from 'site-server/collector/failures'
+import type { CollectorHealth } from 'site-server/collector/fleet-faults'
 import { startThrowawayPostgres } from 'site-server/events-db/throwaway-postgres'
 import { benchOptions, holdBudget, onExit, runBenchmark } from './bench-process'
 import { percentile } from './stats'
@@ -59,6 +63,8 @@ const MAX_P99_MS = 50
 const MAX_RSS_MB = 300
 /** Each of `--servers`' two runs: shorter, as it runs twice and starts several servers. */
 const SEVERAL_DURATION_S = 15
+/** `--servers N` may spend at most this many times one server's CPU (servers and Postgres) an event. */
+const MAX_CPU_RATIO = 1.25
 /** Before each run is measured: the servers' code compiled hot, their pools' connections open. */
 const WARM_UP_S = 3
 /**
@@ -142,6 +148,8 @@ async function startServers(url: string, servers: number, dist: string) {
           DATABASE_URL: url,
           HOST: '127.0.0.1',
           COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+          // Faults only: the figures are the bench's output, not the servers' start-up lines.
+          LOG_LEVEL: 'warn',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
@@ -188,7 +196,7 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
   const failureLogs = await Promise.all(
     origins.map(
       async (origin) =>
-        (await fetch(`${origin}${INTERNAL_COLLECTOR_PATH}`)).json() as Promise<CollectorFailures>,
+        (await fetch(`${origin}${INTERNAL_COLLECTOR_PATH}`)).json() as Promise<CollectorHealth>,
     ),
   )
   for (const child of children) child.kill('SIGKILL')
@@ -217,9 +225,10 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
     limited: answers.filter((answer) => answer.status === 429).length,
     lost: acknowledged.length * EVENTS_PER_BATCH - rows[0]!.count,
     requests: answers.length,
-    failures: failureLogs
-      .filter((log) => log.failedBatches > 0)
-      .map((log) => `${log.failedBatches} (${log.lastFailure?.reason})`),
+    // Each server reports the whole fleet's (the store's) faults: the first one's are all of them.
+    failures: (failureLogs[0]?.faults ?? [])
+      .filter((fault) => fault.kind === 'failed' || fault.kind === 'store')
+      .map((fault) => `${fault.count} (${fault.kind}: ${fault.reason})`),
     serverCpu,
     postgres,
     loadCpu: (loadCpu.user + loadCpu.system) / 1e6,
@@ -230,6 +239,11 @@ async function runOnPostgres(clusterUrl: string, name: string, servers: number, 
 }
 
 type Run = Awaited<ReturnType<typeof runOnPostgres>>
+
+/** The servers' and Postgres's CPU seconds an acknowledged event (the load's own left out). */
+const cpuPerEvent = (run: Run) =>
+  (run.serverCpu.reduce((sum, seconds) => sum + seconds, 0) + run.postgres.cpu) /
+  (run.perSecond * run.elapsedS)
 
 function printRun(label: string, run: Run) {
   const share = (value: number) => `${(value * 100).toFixed(0)} %`
@@ -282,10 +296,16 @@ async function severalServers(servers: number, clients: number) {
     runs.push(run)
   }
   const [one, several] = runs as [Run, Run]
-  console.log(`ratio          ${(several.perSecond / one.perSecond).toFixed(2)}× one server's events/s`)
+  const cpuRatio = cpuPerEvent(several) / cpuPerEvent(one)
+  console.log(
+    `ratio          ${(several.perSecond / one.perSecond).toFixed(2)}× one server's events/s; ` +
+      `${cpuRatio.toFixed(2)}× its CPU an event (servers and Postgres: ${(cpuPerEvent(one) * 1e6).toFixed(0)} µs, ` +
+      `${servers} servers ${(cpuPerEvent(several) * 1e6).toFixed(0)} µs): ` +
+      `${(1 / cpuPerEvent(one)).toFixed(0)} and ${(1 / cpuPerEvent(several)).toFixed(0)} events/s a core`,
+  )
   holdBudget(
-    several.perSecond >= 2 * one.perSecond,
-    `${servers} servers ${several.perSecond.toFixed(0)} events/s < 2 × one server's ${one.perSecond.toFixed(0)}`,
+    cpuRatio <= MAX_CPU_RATIO,
+    `${servers} servers spend ${cpuRatio.toFixed(2)}× one server's CPU an event, over ${MAX_CPU_RATIO}×`,
   )
   for (const [label, run] of [
     ['1 server', one],
@@ -328,6 +348,8 @@ async function main() {
         EVENTS_DB_DIR: dbDir,
         HOST: '127.0.0.1',
         COLLECTOR_UNLIMITED_CLIENTS: '127.0.0.1',
+        // Faults only: the figures are the bench's output, not the servers' start-up lines.
+        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

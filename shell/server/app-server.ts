@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import { createServer } from 'node:http'
 import vary from 'vary'
 import { join } from 'node:path'
@@ -47,10 +47,18 @@ export interface AppServerOptions {
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
    * release health reads them through this server (server/health/).
    */
-  events?: Pick<
-    CollectorOptions,
-    'db' | 'retentionDays' | 'maxQueued' | 'logFailure' | 'now' | 'unlimitedClients'
-  >
+  events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'now' | 'unlimitedClients'>
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (Fastify's `trustProxy`: addresses and CIDR ranges,
+   * `TRUST_PROXY` in serve.ts): a load balancer's. With them, the collector's client is the address
+   * they forwarded for; without, the socket's (or nginx's `X-Real-IP` on this machine).
+   */
+  trustProxy?: readonly string[]
+  /**
+   * The server's log: pino's JSON lines, as Fastify writes them, at this level (`LOG_LEVEL` in
+   * serve.ts), to `stream` (stdout). Without it, silent: tests say nothing unless they listen.
+   */
+  log?: { level: string; stream?: { write(line: string): void } }
 }
 
 export async function createAppServer({
@@ -58,6 +66,8 @@ export async function createAppServer({
   kind,
   shellOrigins,
   events,
+  log,
+  trustProxy,
 }: AppServerOptions): Promise<FastifyInstance> {
   const page = deployedFile(join(root, 'index.html'), (html = '') => ({
     html,
@@ -87,7 +97,10 @@ export async function createAppServer({
     return html === undefined ? sendPage(reply, 200) : sendHtml(reply, 200, html)
   }
   const app = Fastify({
-    logger: false,
+    logger: log ?? { level: 'silent' },
+    ...(trustProxy?.length && { trustProxy: [...trustProxy] }),
+    // A line a request would be thousands a second under load: nginx or the load balancer logs access.
+    logController: new LogController({ disableRequestLogging: true }),
     // An undecodable URL is a page that does not exist, not a JSON error.
     frameworkErrors: (_error, _request, reply) =>
       kind === 'shell'
@@ -149,7 +162,13 @@ export async function createAppServer({
   })
 
   if (kind === 'shell' && events)
-    await registerCollector(app, { ...events, shellOrigins, sendStatus, releaseRecord })
+    await registerCollector(app, {
+      ...events,
+      shellOrigins,
+      sendStatus,
+      releaseRecord,
+      trustsProxies: Boolean(trustProxy?.length),
+    })
 
   await app.register(fastifyStatic, {
     root,

@@ -30,11 +30,21 @@ async function serve(app: AppKey, port: number, root: string) {
     kind: app === 'shell' ? 'shell' : 'remote',
     shellOrigins,
     events,
+    // pino's JSON lines on stdout, as Fastify writes them.
+    log: { level: process.env.LOG_LEVEL || 'info' },
+    // The load balancer's addresses: a visitor behind it is still one client to the collector.
+    trustProxy: process.env.TRUST_PROXY?.split(/[\s,]+/).filter(Boolean),
+  })
+  // A store that cannot be opened again is past what this process can mend: its supervisor restarts it.
+  store?.db.onFault((fault) => {
+    if (fault.kind !== 'gave-up') return
+    server.log.fatal({ err: fault.error }, 'events store: not opened again; exiting for the supervisor')
+    process.exit(1)
   })
   // The store closes after the server: the collector's last batches are committed first.
   if (events) server.addHook('onClose', () => events.db.close())
   await server.listen({ port, host })
-  console.log(`${app.padEnd(10)} ${localOrigin(port)}  ←  ${root}`)
+  server.log.info({ app, root }, `${app} at ${localOrigin(port)}`)
   return server
 }
 

@@ -1,34 +1,50 @@
 /**
- * The warning `pnpm release <remote> health` prints when the shell server's collector failed to store
- * batches lately: a verdict judged on field data with a hole in it should say so. Asks the server's
- * `GET /_internal/collector` (server/collector/failures.ts).
+ * What `pnpm release <remote> health` says of the collector: the faults of every shell server sharing
+ * the store in the last hour, from any one server's `GET /_internal/collector`
+ * (server/collector/fleet-faults.ts). A collector that lost field data meanwhile (batches answered 503
+ * or refused by the store, its store failing or unreadable) makes a passing verdict inconclusive: the
+ * canary may look well only because its bad page views were never stored.
  */
 import { INTERNAL_COLLECTOR_PATH } from 'site-server/collector/collector'
-import type { CollectorFailures } from 'site-server/collector/failures'
+import type { CollectorHealth } from 'site-server/collector/fleet-faults'
+import type { Judgement } from './judge'
 
-/** A failure this recent is worth a warning; an older one is the past. */
-export const RECENT_FAILURE_MS = 60 * 60_000
+export interface CollectorCheck {
+  /** Lines for the operator: one a fault of the window, then what it does to the verdict. */
+  lines: string[]
+  /** Whether field data went missing in the window. */
+  failing: boolean
+}
 
-/** The warning line, or `undefined` when the collector has not failed lately (or cannot say). */
-export async function collectorWarning(
-  site: string,
-  fetchImpl: typeof fetch,
-  now: Date,
-): Promise<string | undefined> {
+/** The collector's faults as the site's shell server reports them for the whole fleet. */
+export async function collectorCheck(site: string, fetchImpl: typeof fetch): Promise<CollectorCheck> {
   const url = new URL(INTERNAL_COLLECTOR_PATH, site)
-  let failures: CollectorFailures
+  let health: CollectorHealth
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) })
-    if (!response.ok) return undefined
-    failures = (await response.json()) as CollectorFailures
+    if (!response.ok) return { lines: [], failing: false }
+    health = (await response.json()) as CollectorHealth
   } catch {
     // A server that does not answer is reported by the health read itself.
-    return undefined
+    return { lines: [], failing: false }
   }
-  const last = failures.lastFailure
-  if (!last || now.getTime() - Date.parse(last.at) > RECENT_FAILURE_MS) return undefined
-  return (
-    `warning: the collector at ${url.origin} answered 503 to ${failures.failedBatches} batch(es) since ${failures.since}, ` +
-    `the last at ${last.at} (${last.reason}): the field data judged may be missing page views`
+  const lines = health.faults.map(
+    (fault) =>
+      `warning: the collector (${fault.servers} server${fault.servers === 1 ? '' : 's'}) since ${health.since}: ` +
+      `${fault.kind}, ${fault.reason}: ${fault.count} time(s), the last at ${fault.last}`,
   )
+  if (!health.storeReadable)
+    lines.push(
+      `warning: the collector at ${url.origin} cannot read its store: the other servers' faults are unknown`,
+    )
+  if (health.failing)
+    lines.push('warning: the collector lost field data in the last hour: a passing verdict is inconclusive')
+  return { lines, failing: health.failing }
+}
+
+/** The judgement, a pass made inconclusive while the collector is failing; a fail stays a fail. */
+export function unlessCollectorFailing(judgement: Judgement, collector: CollectorCheck): Judgement {
+  return collector.failing && judgement.verdict === 'pass'
+    ? { ...judgement, verdict: 'inconclusive' }
+    : judgement
 }

@@ -10,7 +10,7 @@ import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release
 import type { HealthCommand } from '../command'
 import type { ReleaseAction } from '../edits'
 import { loadManifest, runRelease, type ReleaseDeps } from '../run'
-import { collectorWarning } from './collector-warning'
+import { collectorCheck, unlessCollectorFailing } from './collector-warning'
 import { decide, type Decision } from './decide'
 import { evidenceLine, healthTable } from './format'
 import { judge, type Judgement } from './judge'
@@ -151,8 +151,8 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
   const since = options.since ?? times.began ?? new Date(now.getTime() - DAY_MS)
   const until = options.until ?? now
   const site = command.site ?? deps.siteOrigin
-  const warning = await collectorWarning(site, deps.fetch, now)
-  if (warning) deps.report(warning)
+  const collector = await collectorCheck(site, deps.fetch)
+  for (const line of collector.lines) deps.report(line)
   const assessed = await assess(
     command.remote,
     { ...releases, canary },
@@ -162,6 +162,7 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
     deps.fetch,
   )
   if (typeof assessed === 'string') return refuse(assessed)
+  assessed.judgement = unlessCollectorFailing(assessed.judgement, collector)
   const { judgement } = assessed
   deps.print(
     options.json

@@ -1,7 +1,10 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+// Only its address normalisation (an IPv6 address by its subnet, a mapped IPv4 as IPv4): the
+// counting is client-windows.ts's.
+import { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyRequest } from 'fastify'
 import { createHmac, createSecretKey, randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
+import { ClientWindows } from './client-windows'
 import { LOOPBACK } from '../http/internal-only'
 
 /**
@@ -21,12 +24,13 @@ export const CLIENT_LIMITS = {
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
-/** Clients counted at once; the least recent are forgotten first (the plugin's LRU). */
-const CLIENTS_HELD = 50_000
+/** Clients each limit counts at once; the least recently counted are forgotten first. */
+export const CLIENTS_HELD = 50_000
 
 /**
- * The address a request comes from: the socket's, or, behind the site's nginx on this machine
- * (nginx/nginx-conf.ts, which marks what it passes with Via and sets X-Real-IP), the visitor's.
+ * The address a request comes from when no proxy is trusted (`TRUST_PROXY` unset): the socket's, or,
+ * behind the site's nginx on this machine (nginx/nginx-conf.ts, which marks what it passes with Via
+ * and sets X-Real-IP), the visitor's.
  */
 function clientAddress(request: FastifyRequest): string {
   const socket = request.socket.remoteAddress ?? ''
@@ -43,58 +47,87 @@ function clientAddress(request: FastifyRequest): string {
 export function clientKeyOf(secret: Buffer = randomBytes(32)) {
   // A key object made once: given the bytes, every HMAC would make one of its own, half its cost.
   const key = createSecretKey(secret)
-  return (request: FastifyRequest): string =>
-    createHmac('sha256', key)
-      .update(normalizeIP(clientAddress(request), 64))
-      .digest('base64url')
+  return (address: string): string =>
+    createHmac('sha256', key).update(normalizeIP(address, 64)).digest('base64url')
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>
+export interface ClientLimitOptions {
+  /** Addresses the operator exempts (`COLLECTOR_UNLIMITED_CLIENTS`: a load test, the e2e suite's browsers). */
+  unlimited?: readonly string[]
+  /** Fastify's `trustProxy` is set: the client is `request.ip`, read through the trusted proxies. */
+  trustsProxies?: boolean
+  now?: () => number
+}
+
+/** Why a batch was refused, as the collector counts it (faults.ts). */
+export type LimitReason = 'too many batches' | 'too many page views a minute' | 'too many page views an hour'
 
 /**
- * Registers the limits on a scope: batches are counted as they arrive (the route's `config`), page
- * views once the batch is read (`countPageViews`, with each page view the batch speaks for).
- * `unlimited` names addresses the operator exempts (`COLLECTOR_UNLIMITED_CLIENTS`: a load test, the
- * e2e suite's browsers); none by default.
+ * The limits of one scope: a batch is counted as it arrives (`countBatch`, before its body is read),
+ * its page views once it is read (`countPageViews`). Each limit is checked before anything is
+ * counted: a batch one limit refuses counts against no other, and its batch is taken back.
  */
-export async function registerClientLimits(scope: FastifyInstance, unlimited: readonly string[] = []) {
-  const keyGenerator = clientKeyOf()
+export function clientLimits({
+  unlimited = [],
+  trustsProxies = false,
+  now = () => Date.now(),
+}: ClientLimitOptions = {}) {
+  const keyOf = clientKeyOf()
   const exempt = new Set(unlimited)
-  const allowList = (request: FastifyRequest) => exempt.has(clientAddress(request))
-  const noHeaders = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false }
-  await scope.register(rateLimit, {
-    global: false,
-    cache: CLIENTS_HELD,
-    keyGenerator,
-    allowList,
-    addHeadersOnExceeding: noHeaders,
-    addHeaders: { ...noHeaders, 'retry-after': true },
-  })
-  const limit = (max: number, timeWindow: number) =>
-    scope.createRateLimit({ keyGenerator, allowList, max, timeWindow })
-  const pageViewLimits: Limiter[] = [
-    limit(CLIENT_LIMITS.pageViewsPerMinute, MINUTE_MS),
-    limit(CLIENT_LIMITS.pageViewsPerHour, HOUR_MS),
-  ]
+  const addressOf = (request: FastifyRequest) => (trustsProxies ? request.ip : clientAddress(request))
+  const batches = new ClientWindows(CLIENT_LIMITS.batchesPerMinute, MINUTE_MS, CLIENTS_HELD, now)
+  const viewLimits = [
+    [
+      'too many page views a minute',
+      new ClientWindows(CLIENT_LIMITS.pageViewsPerMinute, MINUTE_MS, CLIENTS_HELD, now),
+    ],
+    [
+      'too many page views an hour',
+      new ClientWindows(CLIENT_LIMITS.pageViewsPerHour, HOUR_MS, CLIENTS_HELD, now),
+    ],
+  ] as const
+  // A request's key, made once: an HMAC a request, not one a limit.
+  const keys = new WeakMap<FastifyRequest, string | null>()
+  const keyOfRequest = (request: FastifyRequest) => {
+    if (!keys.has(request)) {
+      const address = addressOf(request)
+      keys.set(request, exempt.has(address) ? null : keyOf(address))
+    }
+    return keys.get(request)!
+  }
   return {
-    /** The route option that counts a client's batches from the moment they arrive. */
-    batchLimit: { max: CLIENT_LIMITS.batchesPerMinute, timeWindow: MINUTE_MS, hook: 'onRequest' as const },
-    /**
-     * Counts `pageViews` against the client's limits: null within them, else the seconds to wait.
-     */
-    async countPageViews(request: FastifyRequest, pageViews: number): Promise<number | null> {
-      if (pageViews === 0 || allowList(request)) return null
-      let wait: number | null = null
-      for (const counter of pageViewLimits) {
-        for (let view = 0; view < pageViews; view++) {
-          const counted = await counter(request)
-          if (!counted.isAllowed && counted.isExceeded) {
-            wait = Math.max(wait ?? 0, counted.ttlInSeconds)
-            break
-          }
-        }
+    windows: { batches, pageViews: viewLimits.map(([, windows]) => windows) },
+    /** Counts the batch: null within the limit, else the refusal and the seconds to wait. */
+    countBatch(request: FastifyRequest): { reason: LimitReason; wait: number } | null {
+      const key = keyOfRequest(request)
+      if (key === null) return null
+      const wait = batches.wait(key, 1)
+      if (wait !== null) return { reason: 'too many batches', wait }
+      batches.add(key, 1)
+      return null
+    },
+    /** Counts the batch's `pageViews`: null within every limit, else the first refusal and its wait. */
+    countPageViews(request: FastifyRequest, pageViews: number): { reason: LimitReason; wait: number } | null {
+      const key = keyOfRequest(request)
+      if (key === null || pageViews === 0) return null
+      for (const [reason, windows] of viewLimits) {
+        const wait = windows.wait(key, pageViews)
+        if (wait === null) continue
+        // Refused: its batch counts against nothing either.
+        batches.add(key, -1)
+        return { reason, wait }
       }
-      return wait
+      for (const [, windows] of viewLimits) windows.add(key, pageViews)
+      return null
+    },
+    /** Takes back a batch counted in full that was not stored (503): sent again, it counts once. */
+    takeBack(request: FastifyRequest, pageViews: number): void {
+      const key = keyOfRequest(request)
+      if (key === null) return
+      batches.add(key, -1)
+      for (const [, windows] of viewLimits) windows.add(key, -pageViews)
     },
   }
 }
+
+export type ClientLimits = ReturnType<typeof clientLimits>

@@ -1,14 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import type { PageStatus } from 'shell/tooling/lib/status-pages'
 import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
 import type { EventsDb } from '../events-db/open'
 import { batchWriter } from './batch-writer'
-import { registerClientLimits } from './client-limits'
+import { clientLimits } from './client-limits'
 import { engineOf } from './engine'
 import { batchSchema, pageViewsOf, stampedBuilds, validEvents } from './event-schema'
-import { failureLog } from './failures'
+import { faultLog } from './faults'
+import { collectorHealth } from './fleet-faults'
 import { isInternalRequest } from '../http/internal-only'
 import { readEvents } from './read-events'
 import { knownBuilds } from './known-builds'
@@ -23,10 +24,11 @@ export const MAX_QUEUED_BATCHES = 2000
 export const RETRY_AFTER_SECONDS = 2
 
 export const INTERNAL_EVENTS_PATH = '/_internal/events'
-/** The collector's own health: batches it failed to store (failures.ts). Loopback only. */
+/** The collector's own health: the fleet's faults of the last hour (fleet-faults.ts). Loopback only. */
 export const INTERNAL_COLLECTOR_PATH = '/_internal/collector'
 
-const refusedByStore = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code))
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '')
+const refusedByStore = (error: unknown) => /^2[23]/.test(codeOf(error))
 
 export interface CollectorOptions {
   db: EventsDb
@@ -36,11 +38,12 @@ export interface CollectorOptions {
   /** Answers a refusal as the site's other refusals are: the status page. */
   sendStatus: (reply: FastifyReply, status: PageStatus) => FastifyReply
   maxQueued?: number
-  /** Where a failure to store is logged (console.error: the server's own logger is off). */
-  logFailure?: (line: string) => void
+  /** The clock faults are counted and logged by (faults.ts). */
   now?: () => Date
   /** Client addresses exempt from the per-client limits (client-limits.ts). */
   unlimitedClients?: readonly string[]
+  /** Fastify's `trustProxy` is set: a client is the address the trusted proxies forwarded for. */
+  trustsProxies?: boolean
   /** The release record the server serves (its one reader of `remotes.json`). */
   releaseRecord: () => ReleaseManifest | null
 }
@@ -58,57 +61,92 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const { db, sendStatus } = options
   const isKnownBuild = knownBuilds(options.releaseRecord)
   const writer = batchWriter(db, { maxQueued: options.maxQueued ?? MAX_QUEUED_BATCHES })
-  const failures = failureLog(options.logFailure, options.now)
+  const now = options.now ?? (() => new Date())
+  const faults = faultLog(db, app.log, now)
+  const stopHearing = db.onFault((fault) => {
+    const detail = { err: 'error' in fault ? fault.error : undefined }
+    if (fault.kind === 'restarted') faults.record('store', 'restarted', { downMs: fault.downMs })
+    else if (fault.kind === 'reopen-failed')
+      faults.record('store', 'reopen-failed', { ...detail, attempt: fault.attempt })
+    else faults.record('store', fault.kind, detail)
+  })
   const stopRetention = keepRetention(db, options.retentionDays, (error) =>
-    app.log.error({ error }, 'retention sweep failed'),
+    faults.record('retention', 'the sweep failed', { err: error }),
   )
   app.addHook('onClose', async () => {
     await stopRetention()
     await writer.drained()
+    stopHearing()
+    await faults.stop()
   })
-  const comeBackLater = (reply: FastifyReply) =>
-    sendStatus(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503)
+  const comeBackLater = (reply: FastifyReply, reason: string, detail?: Record<string, unknown>) => {
+    faults.record('failed', reason, detail)
+    return sendStatus(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503)
+  }
+  /** A refusal, counted by its reason. */
+  const refuse = (reply: FastifyReply, status: PageStatus, reason: string) => {
+    faults.record('refused', reason, { status })
+    return sendStatus(reply, status)
+  }
 
   await app.register(async (scope) => {
     // JSON only: a form's or a text body is not a batch (and not something a page of ours sends).
     scope.removeContentTypeParser(['text/plain'])
     scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameSite(request, options.shellOrigins)) return sendStatus(reply, 403)
+      if (!isSameSite(request, options.shellOrigins)) return refuse(reply, 403, 'not from the site')
     })
-    const limits = await registerClientLimits(scope, options.unlimitedClients)
+    const limits = clientLimits({
+      unlimited: options.unlimitedClients,
+      trustsProxies: options.trustsProxies,
+      now: () => now().getTime(),
+    })
     scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500
-      // 429: the client's batch limit (its Retry-After is set already).
-      if (status === 413 || status === 429) return sendStatus(reply, status)
-      return sendStatus(reply, status < 500 ? 400 : 500)
+      if (status === 413) return refuse(reply, 413, 'too large')
+      if (status < 500) return refuse(reply, 400, 'not a batch')
+      faults.record('failed', 'a server error', { err: error })
+      return sendStatus(reply, 500)
     })
-    const route = { bodyLimit: MAX_BODY_BYTES, config: { rateLimit: limits.batchLimit } }
+    const route = {
+      bodyLimit: MAX_BODY_BYTES,
+      // Counted as it arrives, before its body is read: a flood costs no parsing.
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        const refused = limits.countBatch(request)
+        if (refused) return refuse(reply.header('Retry-After', String(refused.wait)), 429, refused.reason)
+      },
+    }
     scope.post(COLLECTOR_PATH, route, async (request, reply) => {
       const body = batchSchema.safeParse(request.body)
-      if (!body.success) return sendStatus(reply, 400)
+      if (!body.success) return refuse(reply, 400, 'not a batch')
       const events = validEvents(body.data.events)
       // A build the release record does not know is not one a page of the site loaded.
       if (!stampedBuilds(events).every(([remote, build]) => isKnownBuild(remote, build)))
-        return sendStatus(reply, 403)
-      const wait = await limits.countPageViews(request, pageViewsOf(events))
-      if (wait !== null) return sendStatus(reply.header('Retry-After', String(wait)), 429)
+        return refuse(reply, 403, 'a build the release record does not know')
+      const pageViews = pageViewsOf(events)
+      const refused = limits.countPageViews(request, pageViews)
+      if (refused) return refuse(reply.header('Retry-After', String(refused.wait)), 429, refused.reason)
       const engine = engineOf(request.headers['user-agent'])
       const rows = events.map((event) => ({
         ...event,
         batch: body.data.batch,
         engine,
       }))
+      const notStored = (reason: string, detail?: Record<string, unknown>) => {
+        limits.takeBack(request, pageViews)
+        return comeBackLater(reply, reason, detail)
+      }
       try {
-        if (!(await writer.write(rows))) {
-          failures.record('the write queue is full')
-          return comeBackLater(reply)
-        }
+        if (!(await writer.write(rows))) return notStored('the write queue is full')
       } catch (error) {
         // A value the store refuses (SQLSTATE class 22, data exception, or 23, a constraint) fails
-        // again on every replay: the batch is refused; anything else may pass later.
-        if (refusedByStore(error)) return sendStatus(reply, 400)
-        failures.record(`the store failed: ${error instanceof Error ? error.message : String(error)}`)
-        return comeBackLater(reply)
+        // again on every replay: the batch is refused; anything else may pass later. Refused, it is
+        // still the store's fault as much as the page's (a schema changed under a rolling deploy).
+        if (refusedByStore(error)) {
+          faults.record('store', `refused a batch (SQLSTATE ${codeOf(error)})`, { err: error })
+          return sendStatus(reply, 400)
+        }
+        if (codeOf(error) === 'STORE_RESTARTING') return notStored('the store is restarting')
+        return notStored('the store failed', { err: error })
       }
       return reply.code(202).header('Cache-Control', 'no-store').send({ accepted: rows.length })
     })
@@ -116,7 +154,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
 
   app.get(INTERNAL_COLLECTOR_PATH, async (request, reply) => {
     if (!isInternalRequest(request)) return reply.callNotFound()
-    return reply.header('Cache-Control', 'no-store').send(failures.snapshot())
+    return reply.header('Cache-Control', 'no-store').send(await collectorHealth(db, faults, now()))
   })
 
   app.get(INTERNAL_EVENTS_PATH, async (request, reply) => {

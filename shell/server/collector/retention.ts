@@ -15,6 +15,7 @@ const FORGET_ROLLUP = [
   `DELETE FROM health_values WHERE slot + interval '${VALUE_SLOT}' <= $1 OR count = 0`,
   `DELETE FROM view_metrics WHERE slot + interval '${VALUE_SLOT}' <= $1`,
   `DELETE FROM view_errors WHERE at < $1`,
+  `DELETE FROM collector_faults WHERE minute < $1`,
 ]
 
 /**

@@ -79,12 +79,9 @@ async function startServer(url: string): Promise<Server> {
     kind: 'shell',
     shellOrigins: [SHELL_ORIGIN],
     // The test is one client replaying many batches: exempt from the per-client limits.
-    events: {
-      db,
-      retentionDays: 30,
-      logFailure: (line) => failures.push(line),
-      unlimitedClients: ['127.0.0.1'],
-    },
+    events: { db, retentionDays: 30, unlimitedClients: ['127.0.0.1'] },
+    // Every fault is logged at warn or above: none is expected.
+    log: { level: 'warn', stream: { write: (line) => failures.push(line) } },
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, db, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, failures }

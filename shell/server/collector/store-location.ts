@@ -6,6 +6,18 @@ import { lockStoreFolder } from '../events-db/folder-lock'
 import { openEventsDb, type EventsDb } from '../events-db/open'
 import { retentionDays } from './retention'
 
+/** How long a statement may run before it fails (and PGlite's thread is restarted): a commit takes ms. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000
+
+/** `EVENTS_STATEMENT_TIMEOUT_MS`, a whole number of ms above zero; anything else is a setup error. */
+export function statementTimeoutMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_STATEMENT_TIMEOUT_MS
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 1)
+    throw new Error(`EVENTS_STATEMENT_TIMEOUT_MS must be a whole number of ms, at least 1 (got "${value}")`)
+  return ms
+}
+
 /**
  * Where a shell server keeps its events, from its environment: `DATABASE_URL` (a Postgres server,
  * shared by several shell servers), else PGlite in `EVENTS_DB_DIR`, else in `.data/events` beside the
@@ -17,7 +29,12 @@ export async function eventsStoreFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ db: EventsDb; retentionDays: number }> {
   const days = retentionDays(env.EVENTS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS)
-  if (env.DATABASE_URL) return { db: await openEventsDb({ url: env.DATABASE_URL }), retentionDays: days }
+  const timeout = statementTimeoutMs(env.EVENTS_STATEMENT_TIMEOUT_MS)
+  if (env.DATABASE_URL)
+    return {
+      db: await openEventsDb({ url: env.DATABASE_URL, statementTimeoutMs: timeout }),
+      retentionDays: days,
+    }
   const dir = env.EVENTS_DB_DIR || join(root, '..', '.data', 'events')
   // PGlite makes the last folder only: `pnpm serve` on a fresh clone needs no setup. A fresh folder
   // is made in a process of its own (create-store.ts), so its initdb's peak is not the server's.
@@ -30,6 +47,6 @@ export async function eventsStoreFromEnv(
     folderLock.release()
     throw error
   }
-  const db = await openEventsDb({ dir, folderLock, ownThread: true })
+  const db = await openEventsDb({ dir, folderLock, ownThread: true, statementTimeoutMs: timeout })
   return { db, retentionDays: days }
 }

@@ -94,4 +94,21 @@ export const migrations: readonly Migration[] = [
       ${CREATE_INGEST_FUNCTION};
     `,
   },
+  {
+    version: 8,
+    name: 'collector faults',
+    sql: `
+      -- What each shell server failed or refused, a row a minute (server/collector/faults.ts): every
+      -- server sharing the store reads the whole fleet's (fleet-faults.ts). No client is named.
+      CREATE TABLE collector_faults (
+        minute  timestamptz NOT NULL,
+        server  text        NOT NULL,
+        kind    text        NOT NULL,
+        reason  text        NOT NULL,
+        count   integer     NOT NULL,
+        last_at timestamptz NOT NULL,
+        PRIMARY KEY (minute, server, kind, reason)
+      );
+    `,
+  },
 ]

@@ -1,8 +1,11 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { lockStoreFolder, type FolderLock } from './folder-lock'
-import { openPgliteThread, type PgliteOnThread } from './pglite-thread'
+import { openPgliteThread } from './pglite-thread'
 import { migrations, type Migration } from './migrations'
+import { restartingStore, type RestartingStore } from './restarting-store'
+import { faultListeners } from './fault-listeners'
+import type { StoreFault } from './store-fault'
 
 /** What the collector and the release health read and write through: one SQL dialect, Postgres. */
 export interface EventsDb {
@@ -12,6 +15,13 @@ export interface EventsDb {
   close(): Promise<void>
   /** `pglite` (a folder, one process) or `postgres` (a server, shared by several shell servers). */
   kind: 'pglite' | 'postgres'
+  /**
+   * Calls `listener` with each fault of the store from now on (none for PGlite in the caller's
+   * thread); returns the function that stops it.
+   */
+  onFault(listener: (fault: StoreFault) => void): () => void
+  /** PGlite on its thread only: ends the thread as a hung statement would, and the store restarts it. */
+  killThread?: () => Promise<void>
 }
 
 export interface EventsDbOptions {
@@ -27,11 +37,19 @@ export interface EventsDbOptions {
    * or count open it in their own thread.
    */
   ownThread?: boolean
+  /**
+   * A statement running longer fails: Postgres cancels it (`statement_timeout`); PGlite's thread,
+   * which cannot be interrupted, is ended and restarted. Without it, no limit.
+   */
+  statementTimeoutMs?: number
 }
 
-function pgliteDb(db: PGlite | PgliteOnThread, lock?: FolderLock): EventsDb {
+function pgliteDb(db: PGlite | RestartingStore, lock?: FolderLock): EventsDb {
+  const onThread = 'killThread' in db ? db : undefined
   return {
     kind: 'pglite',
+    onFault: (listener) => onThread?.onFault(listener) ?? (() => {}),
+    ...(onThread && { killThread: () => onThread.killThread() }),
     query: async <Row>(sql: string, params?: unknown[]) => db.query<Row>(sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
     close: () => db.close().finally(() => lock?.release()),
@@ -39,11 +57,18 @@ function pgliteDb(db: PGlite | PgliteOnThread, lock?: FolderLock): EventsDb {
 }
 
 /** PGlite in `dir` (in memory without it), once this process holds the folder's lock. */
-async function openPglite({ dir, folderLock, ownThread }: EventsDbOptions): Promise<EventsDb> {
+async function openPglite({
+  dir,
+  folderLock,
+  ownThread,
+  statementTimeoutMs,
+}: EventsDbOptions): Promise<EventsDb> {
   const lock = dir === undefined ? undefined : (folderLock ?? lockStoreFolder(dir))
+  // A thread opened again keeps the lock: the folder stays this process's across its restarts.
+  const openThread = () => openPgliteThread(dir, PGLITE_SETTINGS, { statementTimeoutMs })
   try {
     const db = ownThread
-      ? await openPgliteThread(dir, PGLITE_SETTINGS)
+      ? restartingStore(await openThread(), openThread)
       : await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS })
     return pgliteDb(db, lock)
   } catch (error) {
@@ -56,11 +81,11 @@ function postgresDb(pool: pg.Pool): EventsDb {
   // An idle connection the server ends (a restart, a stopped cluster) is reported on the pool; with no
   // listener Node throws it and the shell server dies. The pool drops that client and opens another on
   // the next query, which is the answer: the next write that fails is answered 503 like any other.
-  pool.on('error', (error) =>
-    console.warn(`events store: an idle Postgres connection ended (${error.message})`),
-  )
+  const listeners = faultListeners()
+  pool.on('error', (error) => listeners.report({ kind: 'connection-lost', error }))
   return {
     kind: 'postgres',
+    onFault: listeners.add,
     query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
     async transaction(work) {
       const client = await pool.connect()
@@ -140,7 +165,13 @@ export async function migrate(db: EventsDb, steps: readonly Migration[] = migrat
 /** Opens the events store (Postgres at `url`, else PGlite) and brings its schema up to date. */
 export async function openEventsDb(options: EventsDbOptions = {}): Promise<EventsDb> {
   const db = options.url
-    ? postgresDb(new pg.Pool({ connectionString: options.url, max: 4 }))
+    ? postgresDb(
+        new pg.Pool({
+          connectionString: options.url,
+          max: 4,
+          ...(options.statementTimeoutMs !== undefined && { statement_timeout: options.statementTimeoutMs }),
+        }),
+      )
     : await openPglite(options)
   try {
     await migrate(db)

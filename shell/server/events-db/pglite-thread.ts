@@ -15,19 +15,43 @@ export interface PgliteOnThread {
   close(): Promise<void>
 }
 
+/** The thread itself, for the store that restarts it (restarting-store.ts). */
+export interface PgliteThread extends PgliteOnThread {
+  /**
+   * Resolves, with why, once the thread has ended for any reason but `close()`: a new one may then
+   * open the folder.
+   */
+  ended: Promise<Error>
+  /** Ends the thread now, whatever it is doing (what a statement past its timeout gets). */
+  kill(): Promise<void>
+}
+
+export interface PgliteThreadOptions {
+  /**
+   * A statement not answered within this many ms ends the thread: WASM cannot be interrupted, and a
+   * hung statement would hold every later one. Without it, no limit.
+   */
+  statementTimeoutMs?: number
+}
+
 type Reply = { id: number; rows?: unknown[]; error?: Record<string, unknown> }
 
 /** The worker's failure as an Error again, Postgres's fields (`code`, `detail`…) on it. */
 const asError = (fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message)), fields)
 
 /** Starts the worker and opens PGlite in `dir` (in memory without it) with these settings. */
-export async function openPgliteThread(dir: string | undefined, settings: string[]): Promise<PgliteOnThread> {
+export async function openPgliteThread(
+  dir: string | undefined,
+  settings: string[],
+  { statementTimeoutMs }: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-thread.worker.ts', import.meta.url), {
     workerData: { dir, settings },
   })
   const pending = new Map<number, (reply: Reply) => void>()
   let nextId = 0
   let failure: Error | undefined
+  let closing = false
 
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject)
@@ -45,13 +69,35 @@ export async function openPgliteThread(dir: string | undefined, settings: string
     pending.clear()
   }
   worker.on('error', fail)
-  worker.on('exit', (code) => fail(new Error(`the events store's thread ended (exit code ${code})`)))
+  const ended = new Promise<Error>((resolve) =>
+    worker.on('exit', (code) => {
+      fail(failure ?? new Error(`the events store's thread ended (exit code ${code})`))
+      if (!closing) resolve(failure!)
+    }),
+  )
+  const kill = async (why: Error) => {
+    fail(why)
+    await worker.terminate()
+  }
 
   const send = (message: { sql?: string; params?: unknown[]; close?: true }) =>
     new Promise<unknown[]>((resolve, reject) => {
       if (failure) return reject(failure)
       const id = nextId++
+      const timer =
+        statementTimeoutMs === undefined
+          ? undefined
+          : setTimeout(
+              () =>
+                void kill(
+                  new Error(
+                    `the events store's thread did not answer a statement within ${statementTimeoutMs} ms`,
+                  ),
+                ),
+              statementTimeoutMs,
+            )
       pending.set(id, (reply) => {
+        clearTimeout(timer)
         pending.delete(id)
         if (reply.error) reject(asError(reply.error))
         else resolve(reply.rows ?? [])
@@ -84,10 +130,14 @@ export async function openPgliteThread(dir: string | undefined, settings: string
           throw error
         }
       }),
-    close: () =>
-      inTurn(async () => {
+    close: () => {
+      closing = true
+      return inTurn(async () => {
         if (!failure) await send({ close: true })
         await worker.terminate()
-      }),
+      })
+    },
+    ended,
+    kill: () => kill(new Error("the events store's thread was killed")),
   }
 }

@@ -3,10 +3,11 @@
  * it (no TCP port to clash with another run), and removed after. The collector's suite runs against
  * it as it does against PGlite: one SQL dialect, checked on both.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { userInfo, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 
 const PORT = 5432
 
@@ -34,6 +35,11 @@ export function postgresBinDir(): string {
 export interface ThrowawayPostgres {
   url: string
   stop: () => void
+  /**
+   * Stops the cluster as a crash would (`-m immediate`: no checkpoint, WAL replayed on start) and
+   * starts it again; asynchronous, so a server in the caller's process goes on answering meanwhile.
+   */
+  restart: () => Promise<void>
 }
 
 export interface ThrowawayPostgresOptions {
@@ -66,7 +72,16 @@ export function startThrowawayPostgres({
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])
   const options = `-k ${dir} -p ${PORT} -c listen_addresses=''${durable ? '' : ' -c fsync=off'}`
   run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', options])
+  const runAsync = promisify(execFile)
   return {
+    async restart() {
+      const tool = (name: string, args: string[]) =>
+        asRoot
+          ? runAsync('runuser', ['-u', 'postgres', '--', join(bin, name), ...args])
+          : runAsync(join(bin, name), args)
+      await tool('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w'])
+      await tool('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', options])
+    },
     url: `postgresql://postgres@localhost:${PORT}/postgres?host=${encodeURIComponent(dir)}`,
     stop() {
       try {

@@ -260,11 +260,14 @@ ${security('shell')}${cacheControl(REVALIDATE)}${requestRules('shell', `/${COMPO
     # Allow) goes back as it is, with nginx's security headers in place of its own. Via marks the request
     # as proxied, which the server's internal paths refuse; X-Real-IP names the client, which the server
     # only keys its per-client limits on, through an HMAC it keeps in memory (server/collector/client-limits.ts).
+    # Behind a load balancer, X-Forwarded-For carries its chain on, which a server told to trust it
+    # (TRUST_PROXY: loopback and the balancer's addresses) reads instead.
     location = ${COLLECTOR_PATH} {${security('shell')}
       proxy_pass ${collector};
       proxy_set_header Host $http_host;
       proxy_set_header Via "1.1 nginx";
       proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_http_version 1.1;
       proxy_set_header Connection "";${hiddenSecurityHeaders}
       # As the Node server: a body over its cap is refused before it is read, with the same page.

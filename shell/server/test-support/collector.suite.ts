@@ -49,7 +49,7 @@ export const releaseRecord = (faqStable = 'b1') => ({
   },
 })
 
-function deployedShell(): string {
+export function deployedShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'collector-shell-'))
   writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
   writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')
@@ -368,12 +368,12 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
         expect(await count()).toBe(25)
         expect((await post({ batch: uuid(), events: [pageViewEvent(uuid())] })).status).toBe(202)
         expect(await count()).toBe(26)
-        // A minute later the flood still counts against the hour: the address waits for it to pass.
+        // What was refused counted against nothing: a minute later the address is served within its
+        // limits again, 25 page views of the 30 a minute, and no more.
         vi.setSystemTime(Date.now() + 61_000)
-        const later = await post(forged(), {}, 'POST', flooder)
-        expect(later.status).toBe(429)
-        expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(60)
-        expect(await count()).toBe(26)
+        const later = await Promise.all([0, 1].map(() => post(forged(), {}, 'POST', flooder)))
+        expect(later.map((answer) => answer.status).sort()).toEqual([202, 429])
+        expect(await count()).toBe(51)
       } finally {
         vi.useRealTimers()
       }
