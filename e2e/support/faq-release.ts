@@ -24,7 +24,7 @@ export function rewordedFaqConfig(dir: string): string {
   const file = join(dir, 'vite.release.config.ts')
   writeFileSync(
     file,
-    `import { remoteConfig } from ${JSON.stringify(join(repo, 'shell/build/vite-presets.ts'))}
+    `import { remoteConfig } from ${JSON.stringify(join(repo, 'shell/build/remote-config.ts'))}
 export default remoteConfig('faq', {
   plugins: [{
     name: 'release-reworded-question',
@@ -107,7 +107,7 @@ export function patchedClsxFaqConfig(dir: string): string {
   const file = join(dir, 'vite.patched-clsx.config.ts')
   writeFileSync(
     file,
-    `import { remoteConfig } from ${JSON.stringify(join(repo, 'shell/build/vite-presets.ts'))}
+    `import { remoteConfig } from ${JSON.stringify(join(repo, 'shell/build/remote-config.ts'))}
 export default remoteConfig('faq', {
   plugins: [{ name: 'patched-clsx', enforce: 'pre', resolveId: (id) => (id === 'clsx' ? ${JSON.stringify(patchedFile)} : undefined) }],
 })

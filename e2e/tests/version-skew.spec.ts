@@ -54,10 +54,12 @@ const skews: Skew[] = [
  */
 function skewedConfig(dir: string, meta: Skew['meta']): string {
   const file = join(dir, 'vite.skew.config.ts')
-  const shared = join(repo, 'shell/build/vite-presets.ts')
+  const presets = join(repo, 'shell/build/vite-presets.ts')
+  const shared = join(repo, 'shell/build/remote-config.ts')
   writeFileSync(
     file,
-    `import { remoteBuildMeta, remoteConfig } from ${JSON.stringify(shared)}
+    `import { remoteBuildMeta } from ${JSON.stringify(presets)}
+import { remoteConfig } from ${JSON.stringify(shared)}
 const base = remoteBuildMeta()
 const override = ${JSON.stringify(meta)}
 const meta = { ...base, ...override, sharedVersions: { ...base.sharedVersions, ...override.sharedVersions } }

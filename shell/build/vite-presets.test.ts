@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { ConfigEnv, Plugin, UserConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONOLITH_MODE } from './monolith'
-import { remoteConfig } from './vite-presets'
+import { remoteConfig } from './remote-config'
 
 const BUILD: ConfigEnv = { command: 'build', mode: 'production' }
 const DEV: ConfigEnv = { command: 'serve', mode: 'development' }

@@ -1,5 +1,4 @@
-import { mergeConfig, type PluginOption, type UserConfig } from 'vite'
-import type { RemoteKey } from '../src/federation/apps'
+import { mergeConfig, type UserConfig } from 'vite'
 import { appBase } from './presets/app-base'
 import { deployFiles } from './presets/deploy-files'
 import { devServer } from './presets/dev-server'
@@ -17,25 +16,4 @@ export { shellPage } from './presets/shell-page'
  */
 export function composePresets(...presets: UserConfig[]): UserConfig {
   return presets.reduce((config, preset) => mergeConfig(config, preset), {})
-}
-
-/** A team's changes to its remote: plugins (the server bundle gets them too) and constants. */
-export interface TeamConfig {
-  plugins?: PluginOption[]
-  define?: Record<string, string>
-}
-
-/**
- * Every remote's config: its presets, then the team's own. Each remote's `vite.config.ts` and a test's
- * build of a remote (a release, a skewed build) use it.
- */
-export function remoteConfig(app: RemoteKey, team: TeamConfig = {}): UserConfig {
-  return composePresets(
-    appBase(app),
-    federation(app),
-    serverBundle(app, team.plugins),
-    deployFiles(app),
-    devServer(app),
-    team,
-  )
 }
