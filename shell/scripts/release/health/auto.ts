@@ -7,7 +7,15 @@ import type { AutoOptions } from './options'
 import type { ReleaseCommand } from '../command'
 import { loadManifest, runRelease } from '../run'
 import { decide } from './decide'
-import { applyDecision, assess, EXIT, rolloutTimes, type HealthDeps } from './run-health'
+import {
+  applyDecision,
+  assess,
+  EXIT,
+  rolloutTimes,
+  stepState,
+  stoppedLine,
+  type HealthDeps,
+} from './run-health'
 
 type CanaryAction = Extract<ReleaseCommand['action'], { kind: 'canary' }>
 
@@ -24,7 +32,9 @@ export async function runAuto(
     evidence: [],
   })
   if (started !== 0) return started
-  await deps.sleep(auto.stepWaitMs)
+  // It looks at every poll, a step's minimum included: a regression is rolled back when found, not
+  // when the step ends (the harm it bounds is the visitors who saw it).
+  await deps.sleep(auto.pollMs)
   for (;;) {
     const loaded = await loadManifest(command.manifest, deps)
     if (!loaded.ok) {
@@ -33,6 +43,10 @@ export async function runAuto(
     }
     const releases = loaded.parsed.manifest.remotes[remote]
     const canary = releases?.canary
+    if (canary?.stopped) {
+      deps.report(stoppedLine(remote, canary))
+      return EXIT.inconclusive
+    }
     if (!releases || canary?.build !== action.build) {
       deps.report(
         `release: --auto stopped: ${action.build} is no longer the canary of ${remote} (changed by hand?)`,
@@ -54,14 +68,7 @@ export async function runAuto(
       deps.report(`release: --auto stopped: ${assessed}`)
       return EXIT.refused
     }
-    const decision = decide({
-      verdict: assessed.judgement.verdict,
-      percent: canary.percent,
-      steps: auto.steps,
-      waitedMs: now.getTime() - stepBegan.getTime(),
-      stepWaitMs: auto.stepWaitMs,
-      maxWaitMs: auto.maxWaitMs,
-    })
+    const decision = decide(stepState(assessed.judgement, canary, { began, stepBegan }, now, auto))
     const code = await applyDecision(command, canary, decision, assessed.judgement, deps)
     if (code !== 0) return code
     switch (decision.action) {
@@ -72,8 +79,6 @@ export async function runAuto(
       case 'stop':
         return EXIT.inconclusive
       case 'advance':
-        await deps.sleep(auto.stepWaitMs)
-        break
       case 'wait':
         await deps.sleep(auto.pollMs)
     }
