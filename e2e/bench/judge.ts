@@ -9,9 +9,9 @@
  *      share, LCP +25 % over two hours; the same with a site-wide incident, errors ×10 in both arms
  *      for ten minutes from minute 30), for identical builds, LCP +30 % and errors ×10: the share
  *      promoted, rolled back and stopped, the median time to promotion and the median canary page
- *      views served before a rollback (the exposure); --runs rollouts a cell (default 40);
+ *      views served before a rollback (the exposure); --runs rollouts a cell (default 50);
  *   2. the same visitors judged as independent views (designEffect 1): what the design effect is for;
- *   3. the power curve by regression and traffic (2 000 … 60 000), --power-runs a cell (default 20),
+ *   3. the power curve by regression and traffic (2 000 … 60 000), --power-runs a cell (default 10),
  *      also as an SVG chart (bench-results/judge-power.svg).
  * Budgets (decision 0102), at 2 000 and 20 000 an hour in every condition: identical builds rolled
  * back ≤ 1 %, promoted ≥ 95 %, median time to promotion ≤ 60 min at 20 000 and ≤ 4 h at 2 000;
@@ -91,8 +91,8 @@ const medianOf = (outcomes: Outcome[], action: Outcome['action'], pick: (outcome
 }
 
 await runBenchmark(async () => {
-  const options = benchOptions(40, ['power-runs'])
-  const powerRuns = Number(options['power-runs'] ?? 20)
+  const options = benchOptions(50, ['power-runs'])
+  const powerRuns = Number(options['power-runs'] ?? 10)
   if (!Number.isInteger(powerRuns) || powerRuns < 1) throw new Error('--power-runs wants a whole number ≥ 1')
   const schedule = defaultSchedule()
   console.log(
