@@ -81,7 +81,6 @@ export async function simulateRollout(
   const deps = virtualDeps({
     file,
     dir: folder,
-    start: START,
     now,
     sleep,
     fetch: virtualFetch((since, until) => aggregatesOf(minutes, START, since, until)),

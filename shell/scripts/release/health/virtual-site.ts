@@ -106,7 +106,6 @@ export function startingRecord(): string {
 export function virtualDeps(options: {
   file: string
   dir: string
-  start: number
   now: () => number
   sleep: (ms: number) => void
   fetch: typeof fetch
