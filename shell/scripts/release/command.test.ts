@@ -85,8 +85,8 @@ describe('parseCommand, release health', () => {
         until: undefined,
         steps: [5, 25, 50],
         stepWaitMs: 600_000,
-        maxWaitMs: 6 * 3_600_000,
-        rolloutMaxWaitMs: 8 * 3_600_000,
+        maxWaitMs: 8 * 3_600_000,
+        rolloutMaxWaitMs: 9 * 3_600_000,
         thresholds: { lcp: { maxIncrease: 0.2 }, inp: { maxIncrease: 0.1 } },
       },
     })

@@ -6,7 +6,7 @@ import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOpti
 import type { StatusCommand } from './status'
 
 export const USAGE =
-  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 6h] [--rollout-max-wait 8h] [--poll 1m]] | promote [build] | rollback | block <build> | status | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'
+  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 8h] [--rollout-max-wait 9h] [--poll 1m]] | promote [build] | rollback | block <build> | status | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'
 
 export interface ReleaseCommand {
   remote: RemoteKey
