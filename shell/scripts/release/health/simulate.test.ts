@@ -6,10 +6,10 @@ import { defaultSchedule as schedule, simulateRollout, type Scenario } from './s
 import { IDENTICAL, INDEPENDENT_VIEWS, MINUTE } from './traffic'
 
 const VISITORS = { ...INDEPENDENT_VIEWS, viewsPerVisitor: 4, deviceSigma: 0.3 }
-const rollout = (scenario: Partial<Scenario>) =>
+const rollout = (scenario: Partial<Scenario>, waits: Partial<ReturnType<typeof schedule>> = {}) =>
   simulateRollout(
     { viewsPerHour: 20_000, effect: IDENTICAL, conditions: VISITORS, seed: 1, ...scenario },
-    schedule(),
+    { ...schedule(), ...waits },
   )
 
 describe('simulateRollout: the real --auto on a virtual clock', () => {
@@ -32,9 +32,13 @@ describe('simulateRollout: the real --auto on a virtual clock', () => {
   })
 
   it('stops a rollout that cannot gather the evidence in its longest wait, its share withdrawn', async () => {
-    // 100 page views an hour: about 300 canary views in six hours, too few to have caught a regression.
-    const quiet = await rollout({ viewsPerHour: 100, seed: 9 })
-    expect(quiet).toMatchObject({ action: 'stop', percent: 50 })
+    // 100 page views an hour: about 100 canary views in two hours, too few to exclude a regression.
+    const hour = 3_600_000
+    const quiet = await rollout(
+      { viewsPerHour: 100, seed: 9 },
+      { maxWaitMs: 2 * hour, rolloutMaxWaitMs: 3 * hour },
+    )
+    expect(quiet).toMatchObject({ action: 'stop', percent: 50, atMs: 2 * hour + 20 * MINUTE })
   })
 })
 
