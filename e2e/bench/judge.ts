@@ -1,24 +1,34 @@
 /**
- * `pnpm bench:judge`: can release health be trusted? Simulates whole rollouts on a virtual clock
- * with the real judge and the real decision, on `--auto`'s default schedule (steps, step wait,
- * poll, max wait, as `pnpm release … --auto` parses them), fed synthetic field data (log-normal
- * LCP, INP and time until live, CLS mostly zero, rare errors; shell's simulate.ts), and prints:
- *   1. the false-rollback rate of identical arms over 1 000 rollouts (--identical N);
- *   2. the power curve: the share of rollouts rolled back by regression (LCP +5 … +50 %, errors
- *      ×2 … ×10) and traffic, --runs rollouts a cell (default 100), also as an SVG chart
- *      (bench-results/judge-power.svg);
- *   3. the median time to a decision.
- * Budgets: false rollbacks ≤ 1 %; LCP +30 % failed at the 5 % step within 2 000 canary views in
- * ≥ 90 % of rollouts (at 20 000 page views an hour); ten times the errors never promoted, at any
- * traffic. Exits 1 over budget. No server, no browser: the judge is pure.
+ * `pnpm bench:judge`: do rollouts ship? Runs whole rollouts on a virtual clock through the real
+ * `--auto` loop (shell's simulate.ts: assess, rolloutTimes, judge, decide, applyDecision, the
+ * release record on disk) against a virtual site whose synthetic field data (log-normal timings,
+ * CLS mostly zero, rare errors; traffic.ts) runs while --auto sleeps, on `--auto`'s default
+ * schedule, and prints:
+ *   1. by traffic (2 000 and 20 000 page views an hour) and condition (independent views; visitors
+ *      of four views on average with a per-visitor device factor; the same with a trend both arms
+ *      share, LCP +25 % over two hours; the same with a site-wide incident, errors ×10 in both arms
+ *      for ten minutes from minute 30), for identical builds, LCP +30 % and errors ×10: the share
+ *      promoted, rolled back and stopped, the median time to promotion and the median canary page
+ *      views served before a rollback (the exposure); --runs rollouts a cell (default 50);
+ *   2. whether the timing intervals hold with visitors: the share of runs whose LCP interval ever
+ *      left the truth (identical arms), page views judged as independent and with the design effect;
+ *   3. the power curve by regression and traffic (2 000 … 60 000), --power-runs a cell (default 10),
+ *      also as an SVG chart (bench-results/judge-power.svg).
+ * Budgets (decision 0102), at 2 000 and 20 000 an hour in every condition: identical builds rolled
+ * back ≤ 1 %, promoted ≥ 95 %, median time to promotion ≤ 60 min at 20 000 and ≤ 4 h at 2 000;
+ * LCP +30 % promoted ≤ 1 %, rolled back ≥ 90 %, median canary views before the rollback ≤ 1 000;
+ * errors ×10 promoted ≤ 1 %, rolled back ≥ 95 %. Exits 1 over budget. No server, no browser.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   IDENTICAL,
+  INDEPENDENT_VIEWS,
   defaultSchedule,
+  missedShare,
   powerChart,
   simulateRollout,
+  type Conditions,
   type Effect,
   type Outcome,
   type PowerPoint,
@@ -28,138 +38,231 @@ import { benchOptions, holdBudget, runBenchmark } from './bench-process'
 import { median } from './stats'
 import { printTable, verdict } from './table'
 
-const TRAFFIC = [5_000, 20_000, 60_000]
-/** The traffic the budgets are held at: 1 000 canary page views an hour at the 5 % step. */
-const BUDGET_TRAFFIC = 20_000
+const HOUR = 3_600_000
+const VISITORS: Conditions = { ...INDEPENDENT_VIEWS, viewsPerVisitor: 4, deviceSigma: 0.3 }
+const CONDITIONS: Array<{ name: string; conditions: Conditions }> = [
+  { name: 'independent views', conditions: INDEPENDENT_VIEWS },
+  { name: 'visitors (4 views, device)', conditions: VISITORS },
+  { name: 'visitors + trend LCP +25 %/2 h', conditions: { ...VISITORS, trend: 0.25, trendMs: 2 * HOUR } },
+  {
+    name: 'visitors + incident errors ×10',
+    conditions: { ...VISITORS, incident: { atMs: 30 * 60_000, forMs: 10 * 60_000, factor: 10 } },
+  },
+]
+const EFFECTS: Array<{ name: string; effect: Effect }> = [
+  { name: 'identical', effect: IDENTICAL },
+  { name: 'LCP +30 %', effect: { ...IDENTICAL, lcp: 1.3 } },
+  { name: 'errors ×10', effect: { ...IDENTICAL, errors: 10 } },
+]
+const BUDGET_TRAFFIC = [2_000, 20_000]
+const POWER_TRAFFIC = [2_000, 5_000, 20_000, 60_000]
 const LCP_EFFECTS = [1.05, 1.1, 1.2, 1.3, 1.5]
 const ERROR_EFFECTS = [2, 5, 10]
-const BUDGETS = { falseRollbacks: 0.01, lcpCaught: 0.9, lcpViews: 2000 }
+const BUDGETS = {
+  falseRollbacks: 0.01,
+  promoted: 0.95,
+  promotionMinutes: { 2_000: 240, 20_000: 60 } as Record<number, number>,
+  badPromoted: 0.01,
+  lcpRolledBack: 0.9,
+  lcpExposure: 1_000,
+  errorsRolledBack: 0.95,
+}
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`
 
-/** `runs` rollouts of one scenario, each on its own seed. */
-function rollouts(
+async function rollouts(
   runs: number,
   viewsPerHour: number,
   effect: Effect,
+  conditions: Conditions,
   schedule: Schedule,
   seed0: number,
-): Outcome[] {
-  return Array.from({ length: runs }, (_, run) =>
-    simulateRollout({ viewsPerHour, effect, seed: seed0 + run }, schedule),
-  )
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  for (let run = 0; run < runs; run += 1)
+    outcomes.push(await simulateRollout({ viewsPerHour, effect, conditions, seed: seed0 + run }, schedule))
+  return outcomes
 }
 
-const shareOf = (outcomes: Outcome[], test: (outcome: Outcome) => boolean) =>
-  outcomes.filter(test).length / outcomes.length
+const shareOf = (outcomes: Outcome[], action: Outcome['action']) =>
+  outcomes.filter((outcome) => outcome.action === action).length / outcomes.length
+const medianOf = (outcomes: Outcome[], action: Outcome['action'], pick: (outcome: Outcome) => number) => {
+  const picked = outcomes.filter((outcome) => outcome.action === action).map(pick)
+  return picked.length === 0 ? null : median(picked)
+}
 
 await runBenchmark(async () => {
-  const options = benchOptions(100, ['identical'])
-  const identicalRuns = Number(options.identical ?? 1000)
-  if (!Number.isInteger(identicalRuns) || identicalRuns < 1)
-    throw new Error('--identical wants a whole number ≥ 1')
+  const options = benchOptions(50, ['power-runs'])
+  const powerRuns = Number(options['power-runs'] ?? 10)
+  if (!Number.isInteger(powerRuns) || powerRuns < 1) throw new Error('--power-runs wants a whole number ≥ 1')
   const schedule = defaultSchedule()
   console.log(
-    `schedule: steps ${schedule.steps.join(' → ')} %, step wait ${minutes(schedule.stepWaitMs)}, poll ${minutes(schedule.pollMs)}, max wait ${minutes(schedule.maxWaitMs)}`,
+    `schedule: steps ${schedule.steps.join(' → ')} %, step minimum ${minutes(schedule.stepWaitMs)}, poll ${minutes(schedule.pollMs)}, longest wait ${minutes(schedule.maxWaitMs)} a step, ${minutes(schedule.rolloutMaxWaitMs)} a rollout`,
   )
 
-  // 1. Identical arms: every rollback is a false one.
-  const identical = rollouts(identicalRuns, BUDGET_TRAFFIC, IDENTICAL, schedule, 1)
-  const falseRollbacks = shareOf(identical, (outcome) => outcome.action === 'rollback')
-  console.log(`\nidentical arms, ${identicalRuns} rollouts at ${BUDGET_TRAFFIC} page views an hour:`)
-  printTable(
-    ['rolled back', 'promoted', 'stopped', 'median time to a decision'],
-    [
-      [
-        percent(falseRollbacks),
-        percent(shareOf(identical, (outcome) => outcome.action === 'promote')),
-        percent(shareOf(identical, (outcome) => outcome.action === 'stop')),
-        minutes(median(identical.map((outcome) => outcome.atMs))),
-      ],
-    ],
-  )
-
-  // 2. The power curve, by regression and traffic.
-  const scenarios: Array<{ metric: string; effect: Effect; size: number }> = [
-    { metric: 'none', effect: IDENTICAL, size: 1 },
-    ...LCP_EFFECTS.map((size) => ({ metric: 'LCP', effect: { ...IDENTICAL, lcp: size }, size })),
-    ...ERROR_EFFECTS.map((size) => ({ metric: 'erori', effect: { ...IDENTICAL, errors: size }, size })),
-  ]
-  const points: PowerPoint[] = []
+  // 1. The budgets, by traffic, condition and effect.
   const rows: string[][] = []
-  let lcpCaught = 0
-  let tenfoldPromoted = 0
-  for (const scenario of scenarios)
-    for (const viewsPerHour of TRAFFIC) {
-      const outcomes = rollouts(
-        options.runs,
-        viewsPerHour,
-        scenario.effect,
-        schedule,
-        1_000_000 * viewsPerHour,
-      )
-      const failed = shareOf(outcomes, (outcome) => outcome.action === 'rollback')
-      const promoted = shareOf(outcomes, (outcome) => outcome.action === 'promote')
-      if (scenario.metric !== 'none')
-        points.push({ metric: scenario.metric, effect: scenario.size, viewsPerHour, failed })
-      if (scenario.metric === 'LCP' && scenario.size === 1.3 && viewsPerHour === BUDGET_TRAFFIC)
-        lcpCaught = shareOf(
-          outcomes,
-          (outcome) =>
-            outcome.action === 'rollback' &&
-            outcome.percent === schedule.steps[0] &&
-            outcome.canaryViews <= BUDGETS.lcpViews,
+  const budgets: Array<{ figure: string; value: string; budget: string; within: boolean }> = []
+  const hold = (figure: string, value: number | null, text: string, budget: string, within: boolean) =>
+    budgets.push({ figure, value: value === null ? '—' : text, budget, within: value !== null && within })
+  for (const viewsPerHour of BUDGET_TRAFFIC)
+    for (const [c, { name: condition, conditions }] of CONDITIONS.entries())
+      for (const [e, { name: effect, effect: size }] of EFFECTS.entries()) {
+        const outcomes = await rollouts(
+          options.runs,
+          viewsPerHour,
+          size,
+          conditions,
+          schedule,
+          1_000 * (c * 3 + e) + viewsPerHour,
         )
-      if (scenario.metric === 'erori' && scenario.size === 10)
-        tenfoldPromoted += outcomes.filter((o) => o.action === 'promote').length
-      const failedAt = outcomes.filter((outcome) => outcome.action === 'rollback')
-      rows.push([
-        scenario.metric === 'none' ? 'identical' : `${scenario.metric} ×${scenario.size}`,
-        String(viewsPerHour),
-        percent(failed),
-        percent(promoted),
-        minutes(median(outcomes.map((outcome) => outcome.atMs))),
-        failedAt.length ? String(Math.round(median(failedAt.map((outcome) => outcome.canaryViews)))) : '—',
-      ])
-    }
-  console.log(`\npower, ${options.runs} rollouts a cell:`)
+        const [promoted, rolledBack] = [shareOf(outcomes, 'promote'), shareOf(outcomes, 'rollback')]
+        const toPromotion = medianOf(outcomes, 'promote', (outcome) => outcome.atMs)
+        const exposure = medianOf(outcomes, 'rollback', (outcome) => outcome.canaryViews)
+        rows.push([
+          String(viewsPerHour),
+          condition,
+          effect,
+          percent(promoted),
+          percent(rolledBack),
+          percent(shareOf(outcomes, 'stop')),
+          toPromotion === null ? '—' : minutes(toPromotion),
+          exposure === null ? '—' : String(Math.round(exposure)),
+        ])
+        const cell = `${viewsPerHour}/h, ${condition}, ${effect}`
+        if (effect === 'identical') {
+          hold(
+            `${cell}: rolled back`,
+            rolledBack,
+            percent(rolledBack),
+            `≤ ${percent(BUDGETS.falseRollbacks)}`,
+            rolledBack <= BUDGETS.falseRollbacks,
+          )
+          hold(
+            `${cell}: promoted`,
+            promoted,
+            percent(promoted),
+            `≥ ${percent(BUDGETS.promoted)}`,
+            promoted >= BUDGETS.promoted,
+          )
+          const limit = BUDGETS.promotionMinutes[viewsPerHour]!
+          hold(
+            `${cell}: median time to promotion`,
+            toPromotion,
+            minutes(toPromotion ?? 0),
+            `≤ ${limit} min`,
+            (toPromotion ?? Infinity) <= limit * 60_000,
+          )
+        } else {
+          hold(
+            `${cell}: promoted`,
+            promoted,
+            percent(promoted),
+            `≤ ${percent(BUDGETS.badPromoted)}`,
+            promoted <= BUDGETS.badPromoted,
+          )
+          const least = effect === 'errors ×10' ? BUDGETS.errorsRolledBack : BUDGETS.lcpRolledBack
+          hold(
+            `${cell}: rolled back`,
+            rolledBack,
+            percent(rolledBack),
+            `≥ ${percent(least)}`,
+            rolledBack >= least,
+          )
+          if (effect === 'LCP +30 %')
+            hold(
+              `${cell}: median canary views before rollback`,
+              exposure,
+              String(Math.round(exposure ?? 0)),
+              `≤ ${BUDGETS.lcpExposure}`,
+              (exposure ?? Infinity) <= BUDGETS.lcpExposure,
+            )
+        }
+      }
+  console.log(`\nrollouts, ${options.runs} a cell:`)
   printTable(
-    ['canary', 'views/hour', 'rolled back', 'promoted', 'median decision', 'median canary views at rollback'],
+    [
+      'views/hour',
+      'condition',
+      'canary',
+      'promoted',
+      'rolled back',
+      'stopped',
+      'median to promotion',
+      'median canary views at rollback',
+    ],
     rows,
   )
 
+  // 2. Do the timing intervals hold with visitors? The share of runs whose LCP interval ever left
+  // the truth (identical arms, alpha 0.05): within 5 % when valid.
+  const coverage = [
+    { name: 'independent views, designEffect 1', conditions: INDEPENDENT_VIEWS, designEffect: 1 },
+    { name: 'visitors (4 views, device), designEffect 1', conditions: VISITORS, designEffect: 1 },
+    { name: "visitors (4 views, device), the table's designEffect 2", conditions: VISITORS, designEffect: 2 },
+  ].map((test) => {
+    const missed = missedShare({
+      runs: 200,
+      viewsPerHour: 5_000,
+      minutes: 120,
+      lookEveryMinutes: 2,
+      percent: 50,
+      alpha: 0.05,
+      seed: 1,
+      ...test,
+    })
+    return [test.name, percent(missed), missed <= 0.05 ? 'yes' : 'no']
+  })
+  console.log(
+    '\nLCP intervals that ever left the truth, identical arms, 200 runs of 2 h at 5 000/h, alpha 5 %:',
+  )
+  printTable(['views judged as', 'missed', 'holds'], coverage)
+
+  // 3. The power curve, by regression and traffic, with visitors.
+  const points: PowerPoint[] = []
+  const powerRows: string[][] = []
+  const regressions = [
+    ...LCP_EFFECTS.map((size) => ({ metric: 'LCP', effect: { ...IDENTICAL, lcp: size }, size })),
+    ...ERROR_EFFECTS.map((size) => ({ metric: 'erori', effect: { ...IDENTICAL, errors: size }, size })),
+  ]
+  for (const regression of regressions)
+    for (const viewsPerHour of POWER_TRAFFIC) {
+      const outcomes = await rollouts(
+        powerRuns,
+        viewsPerHour,
+        regression.effect,
+        VISITORS,
+        schedule,
+        500_000 + viewsPerHour,
+      )
+      const failed = shareOf(outcomes, 'rollback')
+      points.push({ metric: regression.metric, effect: regression.size, viewsPerHour, failed })
+      const exposure = medianOf(outcomes, 'rollback', (outcome) => outcome.canaryViews)
+      powerRows.push([
+        `${regression.metric} ×${regression.size}`,
+        String(viewsPerHour),
+        percent(failed),
+        percent(shareOf(outcomes, 'promote')),
+        exposure === null ? '—' : String(Math.round(exposure)),
+      ])
+    }
+  console.log(`\npower with visitors, ${powerRuns} rollouts a cell:`)
+  printTable(
+    ['canary', 'views/hour', 'rolled back', 'promoted', 'median canary views at rollback'],
+    powerRows,
+  )
   const dir = join(import.meta.dirname, '..', 'bench-results')
   mkdirSync(dir, { recursive: true })
   const chart = join(dir, 'judge-power.svg')
   writeFileSync(chart, powerChart(points))
   console.log(`\npower curve: ${chart}`)
 
-  // 3. Budgets.
-  const budgetRows = [
-    {
-      figure: 'false rollbacks, identical arms',
-      value: percent(falseRollbacks),
-      budget: `≤ ${percent(BUDGETS.falseRollbacks)}`,
-      within: falseRollbacks <= BUDGETS.falseRollbacks,
-    },
-    {
-      figure: `LCP +30 % failed at ${schedule.steps[0]} % within ${BUDGETS.lcpViews} canary views`,
-      value: percent(lcpCaught),
-      budget: `≥ ${percent(BUDGETS.lcpCaught)}`,
-      within: lcpCaught >= BUDGETS.lcpCaught,
-    },
-    {
-      figure: 'ten times the errors promoted',
-      value: String(tenfoldPromoted),
-      budget: '0',
-      within: tenfoldPromoted === 0,
-    },
-  ]
+  // 4. Budgets.
   console.log('')
   printTable(
     ['figure', 'value', 'budget', ''],
-    budgetRows.map((row) => [row.figure, row.value, row.budget, verdict(row.within)]),
+    budgets.map((row) => [row.figure, row.value, row.budget, verdict(row.within)]),
   )
-  for (const row of budgetRows) holdBudget(row.within, `${row.figure}: ${row.value}, budget ${row.budget}`)
+  for (const row of budgets) holdBudget(row.within, `${row.figure}: ${row.value}, budget ${row.budget}`)
 })

@@ -6,10 +6,13 @@
  *   pnpm release faq promote [b42]               the canary (or b42) becomes stable; recomposes
  *   pnpm release faq rollback                    previous becomes stable again; recomposes
  *   pnpm release faq block b42                   b42 never loads again
+ *   pnpm release faq status                      the record: stable, canary (running or stopped), latest decisions
  *   pnpm release faq health [--json] [--html F]  judges the canary against stable (exit 0 pass, 3 fail,
  *                                                4 inconclusive); --decide acts on it once
- *   pnpm release faq canary b42 --percent 5 --auto   5 → 25 → 50 → promoted on pass; rolled back and
- *                                                blocked on fail; stopped after --max-wait inconclusive
+ *   pnpm release faq canary b42 --percent 5 --auto   5 → 25 → 50 while no regression is found, promoted
+ *                                                when one would have been (decision 0102); rolled back
+ *                                                and blocked on fail; stopped (share withdrawn) after
+ *                                                --max-wait / --rollout-max-wait
  * --manifest PATH|URL   the deploy folder's remotes.json (default dist/remotes.json); a URL is read
  *                       only: the edited manifest is printed
  * --site ORIGIN         the shell's public origin (default SITE_ORIGIN, else the local one)
@@ -24,6 +27,7 @@ import { parseCommand, USAGE } from './command'
 import { runAuto } from './health/auto'
 import { runHealth, type HealthDeps } from './health/run-health'
 import { runRelease } from './run'
+import { runStatus } from './status'
 
 const shellDir = fileURLToPath(new URL('..', import.meta.url))
 const repoDir = join(shellDir, '..')
@@ -63,6 +67,7 @@ if (!parsed.ok) {
     writeFile: (path, text) => writeFileSync(path, text),
   }
   if ('health' in parsed) process.exitCode = await runHealth(parsed.health, deps)
+  else if ('status' in parsed) process.exitCode = await runStatus(parsed.status, deps)
   else {
     const { command } = parsed
     process.exitCode =

@@ -85,7 +85,8 @@ describe('parseCommand, release health', () => {
         until: undefined,
         steps: [5, 25, 50],
         stepWaitMs: 600_000,
-        maxWaitMs: 7_200_000,
+        maxWaitMs: 8 * 3_600_000,
+        rolloutMaxWaitMs: 9 * 3_600_000,
         thresholds: { lcp: { maxIncrease: 0.2 }, inp: { maxIncrease: 0.1 } },
       },
     })
@@ -105,6 +106,8 @@ describe('parseCommand, release health', () => {
       '90s',
       '--max-wait',
       '1h',
+      '--rollout-max-wait',
+      '3h',
       '--poll',
       '2m',
     ])
@@ -112,6 +115,7 @@ describe('parseCommand, release health', () => {
       steps: [5, 20, 60],
       stepWaitMs: 90_000,
       maxWaitMs: 3_600_000,
+      rolloutMaxWaitMs: 3 * 3_600_000,
       pollMs: 120_000,
     })
   })

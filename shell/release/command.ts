@@ -3,9 +3,10 @@ import type { RemoteKey } from 'shell/tooling/federation/apps'
 import { isRemoteKey } from 'shell/tooling/release/preview-rules'
 import type { ReleaseAction } from './edits'
 import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOptions } from './health/options'
+import type { StatusCommand } from './status'
 
 export const USAGE =
-  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 2h] [--poll 1m]] | promote [build] | rollback | block <build> | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'
+  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 8h] [--rollout-max-wait 9h] [--poll 1m]] | promote [build] | rollback | block <build> | status | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'
 
 export interface ReleaseCommand {
   remote: RemoteKey
@@ -27,7 +28,10 @@ export interface HealthCommand {
 }
 
 export type ParsedCommand =
-  { ok: true; command: ReleaseCommand } | { ok: true; health: HealthCommand } | { ok: false; reason: string }
+  | { ok: true; command: ReleaseCommand }
+  | { ok: true; health: HealthCommand }
+  | { ok: true; status: StatusCommand }
+  | { ok: false; reason: string }
 
 function action(
   kind: string | undefined,
@@ -78,6 +82,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
         steps: { type: 'string' },
         'step-wait': { type: 'string' },
         'max-wait': { type: 'string' },
+        'rollout-max-wait': { type: 'string' },
         poll: { type: 'string' },
         json: { type: 'boolean' },
         html: { type: 'string' },
@@ -98,6 +103,10 @@ export function parseCommand(argv: string[]): ParsedCommand {
     }
   }
   const { manifest, site } = parsed.values
+  if (kind === 'status') {
+    if (rest.length > 0) return { ok: false, reason: `unexpected ${rest.join(' ')}` }
+    return { ok: true, status: { remote, manifest } }
+  }
   if (kind === 'health') {
     if (rest.length > 0) return { ok: false, reason: `unexpected ${rest.join(' ')}` }
     const health = parseHealthOptions(parsed.values)

@@ -21,8 +21,12 @@ function message(error: unknown): string {
 
 /** The body of a URL that answers 200 itself: a redirect is refused, as another origin would break the CSP. */
 async function download(url: URL, fetchImpl: typeof fetch): Promise<Checked<Uint8Array>> {
+  const get = () => fetchImpl(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
   try {
-    const response = await fetchImpl(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    // Once more, on a new connection, when the first fails to connect: --auto checks a build at each
+    // step, minutes apart, and the kept-alive socket of the last check may be closed just as it is
+    // reused (ECONNRESET), as release health's assess() also allows.
+    const response = await get().catch(get)
     if (response.status !== 200) return { ok: false, reason: `${url.href} answered HTTP ${response.status}` }
     return { ok: true, value: new Uint8Array(await response.arrayBuffer()) }
   } catch (error) {

@@ -29,6 +29,23 @@ describe('planEdit', () => {
     expect(planned.ok && planned.edit.summary).toBe('faq: canary b43 at 5 % (was b42 at 50 %)')
   })
 
+  it("stops a rollout by withdrawing the canary's share, the build kept, and only the running canary", () => {
+    const began = '2026-11-20T09:00:00.000Z'
+    const running = { build: 'b42', percent: 50, salt: 'faq-b42', startedAt: began, stepStartedAt: began }
+    const planned = plan({ kind: 'stop', build: 'b42', reason: 'waited too long' }, { canary: running })
+    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+      ...running,
+      percent: 0,
+      stopped: { at: AT, reason: 'waited too long' },
+    })
+    expect(planned.ok && planned.edit.manifest.remotes.faq?.candidates).toHaveProperty('b42')
+    expect(planned.ok && planned.edit.recompose).toBe(false)
+    expect(plan({ kind: 'stop', build: 'b43', reason: 'x' }, { canary: running })).toEqual({
+      ok: false,
+      reason: 'b43 is not the canary of faq',
+    })
+  })
+
   it("keeps a rollout's start when its share rises, and starts the new step then", () => {
     const began = '2026-11-20T09:00:00.000Z'
     const running = { build: 'b42', percent: 5, salt: 'faq-b42', startedAt: began, stepStartedAt: began }

@@ -9,7 +9,9 @@ export type ReleaseAction =
   | { kind: 'promote'; build?: string }
   | { kind: 'rollback' }
   | { kind: 'block'; build: string }
-  /** Changes nothing: release health records a decision (wait, stop) with it. */
+  /** Release health's rollout ended unpromoted: the canary's share is withdrawn, the build kept. */
+  | { kind: 'stop'; build: string; reason: string }
+  /** Changes nothing: release health records a decision (wait) with it. */
   | { kind: 'note' }
 
 export interface Edit {
@@ -93,7 +95,8 @@ function canary(
     build,
     percent,
     salt: same ? before.salt : `${remote}-${build}`,
-    startedAt: (same ? before.startedAt : undefined) ?? at,
+    // Rolled out again after a stop, it is a new rollout: its window and its longest wait restart.
+    startedAt: (same && !before.stopped ? before.startedAt : undefined) ?? at,
     stepStartedAt: at,
   }
   const was = before ? ` (was ${before.build} at ${before.percent} %)` : ''
@@ -104,6 +107,24 @@ function canary(
     recompose: before?.build !== build,
     changed: true,
     summary: `${remote}: canary ${build} at ${percent} %${was}`,
+  }
+}
+
+function stop(
+  releases: RemoteReleases,
+  remote: RemoteKey,
+  build: string,
+  reason: string,
+  at: string,
+): Change {
+  const running = releases.canary
+  if (running?.build !== build) return `${build} is not the canary of ${remote}`
+  releases.canary = { ...running, percent: 0, stopped: { at, reason } }
+  return {
+    verify: [],
+    recompose: false,
+    changed: true,
+    summary: `${remote}: canary ${build} stopped, its share withdrawn (was ${running.percent} %); ${build} stays a candidate`,
   }
 }
 
@@ -195,6 +216,8 @@ export function planEdit(
         return rollback(releases, remote)
       case 'block':
         return block(releases, remote, action.build)
+      case 'stop':
+        return stop(releases, remote, action.build, action.reason, at)
       case 'note':
         return { verify: [], recompose: false, changed: false, summary: `${remote}: decision recorded` }
     }

@@ -7,7 +7,16 @@ import type { AutoOptions } from './options'
 import type { ReleaseCommand } from '../command'
 import { loadManifest, runRelease } from '../run'
 import { decide } from './decide'
-import { applyDecision, assess, EXIT, rolloutTimes, type HealthDeps } from './run-health'
+import { collectorCheck, holdWhileCollectorFailing, unlessCollectorFailing } from './collector-warning'
+import {
+  applyDecision,
+  assess,
+  EXIT,
+  rolloutTimes,
+  stepState,
+  stoppedLine,
+  type HealthDeps,
+} from './run-health'
 
 type CanaryAction = Extract<ReleaseCommand['action'], { kind: 'canary' }>
 
@@ -24,7 +33,9 @@ export async function runAuto(
     evidence: [],
   })
   if (started !== 0) return started
-  await deps.sleep(auto.stepWaitMs)
+  // It looks at every poll, a step's minimum included: a regression is rolled back when found, not
+  // when the step ends (the harm it bounds is the visitors who saw it).
+  await deps.sleep(auto.pollMs)
   for (;;) {
     const loaded = await loadManifest(command.manifest, deps)
     if (!loaded.ok) {
@@ -33,6 +44,10 @@ export async function runAuto(
     }
     const releases = loaded.parsed.manifest.remotes[remote]
     const canary = releases?.canary
+    if (canary?.stopped) {
+      deps.report(stoppedLine(remote, canary))
+      return EXIT.inconclusive
+    }
     if (!releases || canary?.build !== action.build) {
       deps.report(
         `release: --auto stopped: ${action.build} is no longer the canary of ${remote} (changed by hand?)`,
@@ -42,27 +57,27 @@ export async function runAuto(
     // The record's times, as --decide reads them: one home for when the rollout and its step began.
     const now = deps.now()
     const { began = now, stepBegan = now } = rolloutTimes(releases, canary)
+    const site = command.site ?? deps.siteOrigin
+    const collector = await collectorCheck(site, deps.fetch)
+    for (const line of collector.lines) deps.report(line)
     const assessed = await assess(
       remote,
       { ...releases, canary },
       { since: began, until: now },
       auto.thresholds,
-      command.site ?? deps.siteOrigin,
+      site,
       deps.fetch,
     )
     if (typeof assessed === 'string') {
       deps.report(`release: --auto stopped: ${assessed}`)
       return EXIT.refused
     }
-    const decision = decide({
-      verdict: assessed.judgement.verdict,
-      percent: canary.percent,
-      steps: auto.steps,
-      waitedMs: now.getTime() - stepBegan.getTime(),
-      stepWaitMs: auto.stepWaitMs,
-      maxWaitMs: auto.maxWaitMs,
-    })
-    const code = await applyDecision(command, canary, decision, assessed.judgement, deps)
+    const judgement = unlessCollectorFailing(assessed.judgement, collector)
+    const decision = holdWhileCollectorFailing(
+      decide(stepState(judgement, canary, { began, stepBegan }, now, auto)),
+      collector,
+    )
+    const code = await applyDecision(command, canary, decision, judgement, deps)
     if (code !== 0) return code
     switch (decision.action) {
       case 'promote':
@@ -72,8 +87,6 @@ export async function runAuto(
       case 'stop':
         return EXIT.inconclusive
       case 'advance':
-        await deps.sleep(auto.stepWaitMs)
-        break
       case 'wait':
         await deps.sleep(auto.pollMs)
     }

@@ -15,7 +15,7 @@ import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { createAppServer } from 'site-server/app-server'
 import { openEventsDb, type EventsDb } from 'site-server/events-db/open'
 import { parseCommand } from '../command'
-import { collectorCheck, unlessCollectorFailing } from './collector-warning'
+import { collectorCheck, holdWhileCollectorFailing, unlessCollectorFailing } from './collector-warning'
 import { runHealth } from './run-health'
 import { testShellMeta } from '../test-support/fake-deploy'
 import { INTERNAL_COLLECTOR_PATH } from 'site-server/collector/collector'
@@ -228,12 +228,24 @@ describe("the collector's faults", { timeout: 60_000 }, () => {
     expect(later.some((line) => line.includes('lost field data'))).toBe(false)
   })
 
-  it('turns a pass into inconclusive while the collector fails, and leaves a fail a fail', () => {
+  it('turns a pass into inconclusive while the collector fails, leaves a fail a fail, and holds a rollout', () => {
     const failing = { lines: [], failing: true }
-    expect(unlessCollectorFailing({ verdict: 'pass', metrics: [] }, failing).verdict).toBe('inconclusive')
-    expect(unlessCollectorFailing({ verdict: 'fail', metrics: [] }, failing).verdict).toBe('fail')
-    expect(
-      unlessCollectorFailing({ verdict: 'pass', metrics: [] }, { lines: [], failing: false }).verdict,
-    ).toBe('pass')
+    const healthy = { lines: [], failing: false }
+    const judged = (verdict: 'pass' | 'fail' | 'inconclusive') => ({
+      verdict,
+      bounded: verdict !== 'fail',
+      metrics: [],
+    })
+    expect(unlessCollectorFailing(judged('pass'), failing)).toMatchObject({
+      verdict: 'inconclusive',
+      bounded: false,
+    })
+    expect(unlessCollectorFailing(judged('inconclusive'), failing).bounded).toBe(false)
+    expect(unlessCollectorFailing(judged('fail'), failing).verdict).toBe('fail')
+    expect(unlessCollectorFailing(judged('pass'), healthy)).toEqual(judged('pass'))
+    expect(holdWhileCollectorFailing({ action: 'advance', percent: 25 }, failing).action).toBe('wait')
+    expect(holdWhileCollectorFailing({ action: 'promote' }, failing).action).toBe('wait')
+    expect(holdWhileCollectorFailing({ action: 'rollback' }, failing).action).toBe('rollback')
+    expect(holdWhileCollectorFailing({ action: 'promote' }, healthy).action).toBe('promote')
   })
 })

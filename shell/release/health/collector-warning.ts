@@ -7,6 +7,7 @@
  */
 import { INTERNAL_COLLECTOR_PATH } from 'site-server/collector/collector'
 import type { CollectorHealth } from 'site-server/collector/fleet-faults'
+import type { Decision } from './decide'
 import type { Judgement } from './judge'
 
 export interface CollectorCheck {
@@ -38,13 +39,27 @@ export async function collectorCheck(site: string, fetchImpl: typeof fetch): Pro
       `warning: the collector at ${url.origin} cannot read its store: the other servers' faults are unknown`,
     )
   if (health.failing)
-    lines.push('warning: the collector lost field data in the last hour: a passing verdict is inconclusive')
+    lines.push(
+      'warning: the collector lost field data in the last hour: a passing verdict is inconclusive, and a rollout holds',
+    )
   return { lines, failing: health.failing }
 }
 
-/** The judgement, a pass made inconclusive while the collector is failing; a fail stays a fail. */
+/**
+ * The judgement, a pass made inconclusive and nothing bounded while the collector is failing: the
+ * canary may look well only because its bad page views were never stored. A fail stays a fail.
+ */
 export function unlessCollectorFailing(judgement: Judgement, collector: CollectorCheck): Judgement {
-  return collector.failing && judgement.verdict === 'pass'
-    ? { ...judgement, verdict: 'inconclusive' }
-    : judgement
+  if (!collector.failing || judgement.verdict === 'fail') return judgement
+  return { ...judgement, verdict: 'inconclusive', bounded: false }
+}
+
+/**
+ * A rollout does not move forward on field data with a hole in it (decision 0102 advances unless a
+ * regression is found, which missing page views can hide): while the collector is failing, an advance
+ * or a promotion waits. A rollback, or a stop, goes ahead.
+ */
+export function holdWhileCollectorFailing(decision: Decision, collector: CollectorCheck): Decision {
+  if (!collector.failing || (decision.action !== 'advance' && decision.action !== 'promote')) return decision
+  return { action: 'wait', reason: 'the collector lost field data in the last hour: the rollout holds' }
 }

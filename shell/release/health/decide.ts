@@ -1,7 +1,9 @@
 /**
- * What a canary step does with its verdict, as Argo Rollouts' analysis does: pass advances (or
- * promotes after the last step), fail rolls back, inconclusive waits for more data until the step
- * has waited long enough, then stops the rollout without promoting. Pure: the caller acts.
+ * What a canary step does with its judgement (docs/decisions/0102-rollouts-that-ship.md), as
+ * LaunchDarkly's guarded rollouts and Statsig's safeguards do: a regression found rolls back at
+ * any look; a step that has run its minimum with none found advances; the last step promotes when
+ * every metric passes or has excluded a regression of its `detect` size (judge.ts). Otherwise it waits, until the step or the rollout has waited its longest: then the
+ * rollout stops, a state a person ends (run-health.ts withdraws the canary's traffic). Pure.
  */
 import type { Verdict } from './judge'
 
@@ -14,33 +16,44 @@ export type Decision =
 
 export interface StepState {
   verdict: Verdict
+  /** Every metric passes or has excluded a regression of its detect size (judge.ts). */
+  bounded: boolean
   /** The canary's share now. */
   percent: number
   steps: readonly number[]
   /** Time since this step began. */
   waitedMs: number
-  /** A step runs at least this long before it may advance. */
+  /** Time since the rollout began. */
+  elapsedMs: number
+  /** A step's minimum exposure: it runs at least this long before it may advance. */
   stepWaitMs: number
+  /** How long a step may wait for its evidence before the rollout stops. */
   maxWaitMs: number
+  /** How long the whole rollout may take before it stops. */
+  rolloutMaxWaitMs: number
 }
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`
 
-export function decide({ verdict, percent, steps, waitedMs, stepWaitMs, maxWaitMs }: StepState): Decision {
+export function decide(state: StepState): Decision {
+  const { verdict, bounded, percent, steps, waitedMs, elapsedMs, stepWaitMs, maxWaitMs, rolloutMaxWaitMs } =
+    state
   if (verdict === 'fail') return { action: 'rollback' }
-  if (verdict === 'pass') {
-    if (waitedMs < stepWaitMs)
-      return {
-        action: 'wait',
-        reason: `the step runs at least ${minutes(stepWaitMs)} (${minutes(waitedMs)} so far)`,
-      }
-    const next = steps.find((share) => share > percent)
-    return next === undefined ? { action: 'promote' } : { action: 'advance', percent: next }
+  const next = steps.find((share) => share > percent)
+  const ripe = waitedMs >= stepWaitMs
+  if (ripe && next !== undefined) return { action: 'advance', percent: next }
+  if (ripe && (verdict === 'pass' || bounded)) return { action: 'promote' }
+  if (elapsedMs >= rolloutMaxWaitMs)
+    return { action: 'stop', reason: `not promoted after ${minutes(elapsedMs)}, the rollout's longest` }
+  if (waitedMs >= maxWaitMs)
+    return {
+      action: 'stop',
+      reason: `not promoted after ${minutes(waitedMs)} at ${percent} %, the step's longest`,
+    }
+  return {
+    action: 'wait',
+    reason: ripe
+      ? `gathering evidence (${minutes(waitedMs)} of at most ${minutes(maxWaitMs)})`
+      : `the step runs at least ${minutes(stepWaitMs)} (${minutes(waitedMs)} so far)`,
   }
-  return waitedMs < maxWaitMs
-    ? {
-        action: 'wait',
-        reason: `too little data yet (${minutes(waitedMs)} of at most ${minutes(maxWaitMs)})`,
-      }
-    : { action: 'stop', reason: `still inconclusive after ${minutes(waitedMs)}: not promoted` }
 }

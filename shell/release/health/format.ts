@@ -19,30 +19,26 @@ export function relativeChange(change: number | null): string {
   return change === null ? '–' : `${change >= 0 ? '+' : '−'}${Math.abs(change * 100).toFixed(1)} %`
 }
 
-/** An excess in the metric's unit: errors in percentage points, signed. */
-const EXCESS: Record<MetricKey, (value: number) => string> = {
-  errors: (value) => `${(value * 100).toFixed(2)} pp`,
-  lcp: (value) => `${Math.round(value)} ms`,
-  inp: (value) => `${Math.round(value)} ms`,
-  cls: (value) => value.toFixed(3),
-  live: (value) => `${Math.round(value)} ms`,
-}
-
+/** The judged statistic: a ratio (×1.07) for errors and timings, CLS's excess for CLS. */
 export function excessValue(metric: MetricKey, value: number): string {
-  return EXCESS[metric](value).replace(/^-/, '−')
+  if (metric === 'cls') return value.toFixed(3).replace(/^-/, '−')
+  return value >= 1000 ? '×1000+' : `×${value.toFixed(2)}`
 }
 
-/** `[−120 ms, 35 ms] ≤ 100 ms`: the excess's interval against the allowance. */
+/** `×[0.91, 1.06] ≤ ×1.10`: the judged statistic's interval against the allowance. */
 export function excessInterval(metric: MetricKey, excess: Interval | null, allowed: number): string {
   const interval =
     excess === null ? '–' : `[${excessValue(metric, excess.lower)}, ${excessValue(metric, excess.upper)}]`
   return `${interval} ≤ ${excessValue(metric, allowed)}`
 }
 
-/** One line of evidence: `lcp: 1200 ms → 1180 ms (−1.7 %), n 80/75, excess [−160 ms, 40 ms] ≤ 100 ms: pass (…)`. */
+const power = (judged: MetricJudgement) =>
+  judged.power === null ? '–' : `${Math.round(judged.power * 100)} %`
+
+/** One line of evidence: `lcp: 1200 ms → 1180 ms (−1.7 %), n 80/75, [×0.91, ×1.06] ≤ ×1.10, power 93 %: pass (…)`. */
 export function evidenceLine(judged: MetricJudgement): string {
   const { metric, n } = judged
-  return `${metric}: ${metricValue(metric, judged.stable)} → ${metricValue(metric, judged.canary)} (${relativeChange(judged.relativeChange)}), n ${n.stable}/${n.canary}, excess ${excessInterval(metric, judged.excess, judged.allowed)}: ${judged.verdict} (${judged.reason})`
+  return `${metric}: ${metricValue(metric, judged.stable)} → ${metricValue(metric, judged.canary)} (${relativeChange(judged.relativeChange)}), n ${n.stable}/${n.canary}, ${excessInterval(metric, judged.excess, judged.allowed)}, power ${power(judged)}: ${judged.verdict} (${judged.reason})`
 }
 
 /** The terminal table: one row a metric, then the overall verdict. */
@@ -55,7 +51,8 @@ export function healthTable(metrics: readonly MetricJudgement[], verdict: string
       'stable',
       'canary',
       'change',
-      'excess (interval ≤ allowed)',
+      'interval ≤ allowed',
+      'power',
       'verdict',
     ],
     ...metrics.map((judged) => [
@@ -66,6 +63,7 @@ export function healthTable(metrics: readonly MetricJudgement[], verdict: string
       metricValue(judged.metric, judged.canary),
       relativeChange(judged.relativeChange),
       excessInterval(judged.metric, judged.excess, judged.allowed),
+      power(judged),
       judged.verdict,
     ]),
   ]
@@ -76,5 +74,5 @@ export function healthTable(metrics: readonly MetricJudgement[], verdict: string
       .join('  ')
       .trimEnd(),
   )
-  return `${lines.join('\n')}\n\nstable and canary: the error share, or the mean; excess: canary − (1 + maxIncrease) × stable, an interval that holds at every look\nverdict: ${verdict}\n`
+  return `${lines.join('\n')}\n\nstable and canary: the error share, the geometric mean (lcp, inp, live) or the mean (cls), over the window\ninterval: the canary over stable, within the same time buckets (errors: the rate ratio; timings: the ratio of geometric means; cls: canary − (1 + maxIncrease) × stable), holding at every look\npower: the chance a regression of the detect size (thresholds) would have failed the metric by now\nverdict: ${verdict}\n`
 }

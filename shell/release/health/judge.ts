@@ -1,43 +1,48 @@
 /**
  * Kayenta's shape, judged with confidence sequences: each metric gets its own verdict from an
- * interval of how far the canary goes past its allowance, and the release gets `fail` when any
+ * interval of the statistic its scale compares (thresholds.ts), and the release gets `fail` when any
  * metric fails, `inconclusive` when any is undecided, else `pass`.
  *
- * A metric's excess is `canary − (1 + maxIncrease) × stable` (the arms' means, or error shares),
- * and the allowance is `excess ≤ slack` (thresholds.ts). Its interval holds at every look at once:
+ * Both arms are compared only within the series' time buckets (views served under the same split),
+ * never as two pooled windows. A metric's interval holds at every look at once:
  * - wholly within the allowance: pass (the evidence says the canary is no worse than allowed);
  * - wholly beyond it: fail;
- * - across it, or fewer than minSample values in an arm: inconclusive, whatever the sample size.
- * Too little data is never a pass, and "not significant" is never a pass either.
+ * - across it, or fewer than minSample values in an arm: inconclusive.
+ * Beside the verdict, whether the interval's upper end has come below the `detect` size: then a
+ * regression that large is excluded, at the same `passAlpha` as a pass, at every look. A rollout may
+ * promote when every metric passes or is so bounded (decide.ts): the evidence a healthy build needs
+ * is "no regression of the size we look for", not "no regression at all". And each metric's power:
+ * the chance a regression of the detect size would have failed it by now (shown, not decided on).
  */
-import type { ArmAggregate, HealthAggregates, VitalKey } from 'site-server/health/aggregates'
-import {
-  addMoments,
-  betaBinomialInterval,
-  mean,
-  NO_MOMENTS,
-  normalMixtureRadius,
-  sampleVariance,
-  type Interval,
-  type Moments,
-} from './statistics'
+import type { HealthAggregates, SeriesPoint, VitalKey } from 'site-server/health/aggregates'
+import { logRateRatioInterval, rateRatioPower, type ErrorStratum } from './rate-ratio'
+import { addMoments, NO_MOMENTS, normalCdf, normalMixtureRadius, type Interval } from './statistics'
+import { stratifiedDifference, type MeanStratum } from './stratified-mean'
 import { METRICS, type MetricKey, type Threshold, type Thresholds } from './thresholds'
 
 export type Verdict = 'pass' | 'fail' | 'inconclusive'
 
 export interface MetricJudgement {
   metric: MetricKey
+  scale: Threshold['scale']
   /** Values per arm: page views for errors, page views reporting the metric for the others. */
   n: { stable: number; canary: number }
-  /** The arm's error share, or its mean. */
+  /** The arm's error rate, geometric mean (log scale) or mean, over the whole window. */
   stable: number | null
   canary: number | null
-  /** (canary − stable) / stable; null without both values or when stable is 0. */
+  /** The judged statistic as a change: the ratio − 1 (rate, log), or (canary − stable) / stable (mean). */
   relativeChange: number | null
-  /** How far the canary goes past `(1 + maxIncrease) × stable`, in the metric's unit; null without data. */
+  /**
+   * The judged statistic's interval: the rate ratio (rate), the ratio of geometric means (log), or
+   * the excess `canary − (1 + maxIncrease) × stable` (mean); null without data.
+   */
   excess: Interval | null
-  /** The largest excess allowed: the threshold's slack. */
+  /** Its allowance: the largest ratio allowed, or the slack. */
   allowed: number
+  /** The largest the interval's upper end may be to exclude a regression of the detect size. */
+  detectBound: number
+  /** The chance a regression of the detect size would have failed the metric by now; null without data. */
+  power: number | null
   verdict: Verdict
   /** Why, in one line. */
   reason: string
@@ -45,143 +50,169 @@ export interface MetricJudgement {
 
 export interface Judgement {
   verdict: Verdict
+  /** No metric fails, and each passes or has excluded a regression of its detect size. */
+  bounded: boolean
   metrics: MetricJudgement[]
 }
 
-/** What one metric's judgement reads of the two arms. */
-export type MetricEvidence =
-  | { kind: 'share'; stable: { hits: number; n: number }; canary: { hits: number; n: number } }
-  | { kind: 'mean'; stable: Moments; canary: Moments }
+/** What the judge reads of one arm in one time bucket. */
+export type Cell = Pick<SeriesPoint, 'pageViews' | 'erroredViews' | 'vitals' | 'logVitals'>
+export type Stratum = Record<'stable' | 'canary', Cell>
 
 const SIGNIFICANT_DIGITS = 6
-
-/** Worse is up for a metric whose increase is bad; the same rule serves both directions. */
-function orientation(threshold: Threshold) {
-  const sign = threshold.bad === 'increase' ? 1 : -1
-  return { sign, stableWeight: 1 + sign * threshold.maxIncrease }
-}
-
-/**
- * The excess, `sign × (canary − weight × stable)`, bounded from `canary − weight × stable`'s
- * interval at each of two levels: the bound that can fail the metric at `alpha` (false rollbacks),
- * the bound that can pass it at `passAlpha` (false passes). Each bound holds at every look.
- */
-function excessFrom(threshold: Threshold, interval: (alpha: number) => Interval): Interval {
-  const { sign } = orientation(threshold)
-  const [failing, passing] = [interval(threshold.alpha), interval(threshold.passAlpha)]
-  return sign > 0
-    ? { lower: failing.lower, upper: passing.upper }
-    : { lower: -failing.upper, upper: -passing.lower }
-}
-
-/** From each arm's own interval of its share. */
-function shareExcess(evidence: Extract<MetricEvidence, { kind: 'share' }>, threshold: Threshold): Interval {
-  const { stableWeight } = orientation(threshold)
-  // Half the level to each arm: both intervals hold together. Two priors mixed: one whose mean is
-  // the slack, tuned to shares of the size the allowance cares about; and Jeffreys', so a build
-  // whose slot fails on every page is failed in a few views.
-  const priors = [
-    { a: 0.5, b: 0.5 / threshold.slack - 0.5, weight: 0.5 },
-    { a: 0.5, b: 0.5, weight: 0.5 },
-  ]
-  return excessFrom(threshold, (alpha) => {
-    const arm = ({ hits, n }: { hits: number; n: number }) => betaBinomialInterval(hits, n, alpha / 2, priors)
-    const [stable, canary] = [arm(evidence.stable), arm(evidence.canary)]
-    return {
-      lower: canary.lower - stableWeight * stable.upper,
-      upper: canary.upper - stableWeight * stable.lower,
-    }
-  })
-}
-
-/** From the normal mixture around the difference of the means. */
-function meanExcess(evidence: Extract<MetricEvidence, { kind: 'mean' }>, threshold: Threshold): Interval {
-  const { stableWeight } = orientation(threshold)
-  const { stable, canary } = evidence
-  const estimate = mean(canary)! - stableWeight * mean(stable)!
-  const variance =
-    sampleVariance(canary) / canary.n + (stableWeight * stableWeight * sampleVariance(stable)) / stable.n
-  return excessFrom(threshold, (alpha) => {
-    const radius = normalMixtureRadius(variance, alpha, threshold.slack)
-    return { lower: estimate - radius, upper: estimate + radius }
-  })
-}
-
-function sizes(evidence: MetricEvidence) {
-  return { stable: evidence.stable.n, canary: evidence.canary.n }
-}
-
-function level(evidence: MetricEvidence, arm: 'stable' | 'canary'): number | null {
-  if (evidence.kind === 'mean') return mean(evidence[arm])
-  const { hits, n } = evidence[arm]
-  return n === 0 ? null : hits / n
-}
-
 const figure = (value: number) => Number(value.toPrecision(SIGNIFICANT_DIGITS)).toString()
 const span = ({ lower, upper }: Interval) => `[${figure(lower)}, ${figure(upper)}]`
 
-/** One metric's verdict from its evidence and its threshold. */
+/** The strata of an answer of the health route: its time buckets, both arms side by side. */
+export function strataOf(data: Pick<HealthAggregates, 'stable' | 'canary'>): Stratum[] {
+  return data.stable.series.map((stable, index) => ({ stable, canary: data.canary.series[index]! }))
+}
+
+interface Judged {
+  n: { stable: number; canary: number }
+  stable: number | null
+  canary: number | null
+  /** The point estimate of the judged statistic, in its own unit (ratio or excess). */
+  estimate: number | null
+  excess: Interval | null
+  allowed: number
+  detectBound: number
+  power: number | null
+}
+
+function errors(strata: readonly Stratum[], threshold: Threshold): Judged {
+  const cells: ErrorStratum[] = strata.map(({ stable, canary }) => ({
+    stableViews: stable.pageViews,
+    canaryViews: canary.pageViews,
+    stableErrors: stable.erroredViews,
+    canaryErrors: canary.erroredViews,
+  }))
+  const total = (key: keyof ErrorStratum) => cells.reduce((sum, cell) => sum + cell[key], 0)
+  const n = { stable: total('stableViews'), canary: total('canaryViews') }
+  // Stable's rate, never quite 0 (Jeffreys' half an error): the floor's ratio needs a size.
+  const rate = (total('stableErrors') + 0.5) / (n.stable + 1)
+  const allowed = Math.max(1 + threshold.maxIncrease, 1 + threshold.slack / rate)
+  const base = {
+    n,
+    stable: n.stable === 0 ? null : total('stableErrors') / n.stable,
+    canary: n.canary === 0 ? null : total('canaryErrors') / n.canary,
+    allowed,
+  }
+  const theta0 = Math.log(allowed)
+  const thetaDetect = Math.max(
+    Math.log(threshold.detect),
+    theta0 + Math.log(threshold.detect / (1 + threshold.maxIncrease)),
+  )
+  const detectBound = Math.exp(thetaDetect)
+  if (n.stable === 0 || n.canary === 0)
+    return { ...base, estimate: null, excess: null, detectBound, power: null }
+  const log = logRateRatioInterval(cells, threshold.alpha, threshold.passAlpha)
+  const stableRate = base.stable ?? 0
+  return {
+    ...base,
+    estimate: stableRate > 0 && base.canary !== null ? base.canary / stableRate : null,
+    excess: { lower: Math.exp(log.lower), upper: Math.exp(log.upper) },
+    detectBound,
+    power: rateRatioPower(cells, rate, theta0, thetaDetect, threshold.alpha),
+  }
+}
+
+function values(strata: readonly Stratum[], key: VitalKey, threshold: Threshold): Judged {
+  const log = threshold.scale === 'log'
+  const pick = (cell: Cell) => (log ? cell.logVitals[key] : cell.vitals[key])
+  const pairs: MeanStratum[] = strata.map(({ stable, canary }) => ({
+    stable: pick(stable),
+    canary: pick(canary),
+  }))
+  const sum = (arm: 'stable' | 'canary') =>
+    pairs.reduce((total, pair) => addMoments(total, pair[arm]), NO_MOMENTS)
+  const level = (arm: 'stable' | 'canary') => {
+    const { n, sum: total } = sum(arm)
+    return n === 0 ? null : log ? Math.expm1(total / n) : total / n
+  }
+  const [stable, canary] = [level('stable'), level('canary')]
+  // On the log scale the allowance is a ratio, log(1 + maxIncrease) apart; on the mean, an excess.
+  const weight = log ? 1 : 1 + threshold.maxIncrease
+  const allowedHere = log ? Math.log1p(threshold.maxIncrease) : threshold.slack
+  const detectHere = log
+    ? Math.log(threshold.detect)
+    : threshold.detect - threshold.maxIncrease * (stable ?? 0)
+  const difference = stratifiedDifference(pairs, weight, threshold.designEffect)
+  const n = difference?.n ?? { stable: sum('stable').n, canary: sum('canary').n }
+  const allowed = log ? 1 + threshold.maxIncrease : threshold.slack
+  // A canary whose mean is `detect` above stable's has this excess.
+  const detectBound = log ? threshold.detect : detectHere
+  if (!difference)
+    return { n, stable, canary, estimate: null, excess: null, allowed, detectBound, power: null }
+  const { estimate, variance } = difference
+  // The mixture is tuned for the regression the rollout must catch: tightest where it matters.
+  const tau = Math.max(detectHere - allowedHere, Number.EPSILON)
+  const radius = (alpha: number) => normalMixtureRadius(variance, alpha, tau)
+  const interval = {
+    lower: estimate - radius(threshold.alpha),
+    upper: estimate + radius(threshold.passAlpha),
+  }
+  const power =
+    variance > 0 ? normalCdf((detectHere - allowedHere - radius(threshold.alpha)) / Math.sqrt(variance)) : 0
+  const out = (value: number) => (log ? Math.exp(value) : value)
+  return {
+    n,
+    stable,
+    canary,
+    estimate: out(estimate),
+    excess: { lower: out(interval.lower), upper: out(interval.upper) },
+    allowed,
+    detectBound,
+    power,
+  }
+}
+
+/** One metric's verdict from the strata and its threshold. */
 export function judgeMetric(
   metric: MetricKey,
-  evidence: MetricEvidence,
+  strata: readonly Stratum[],
   threshold: Threshold,
 ): MetricJudgement {
-  const n = sizes(evidence)
-  const [stable, canary] = [level(evidence, 'stable'), level(evidence, 'canary')]
-  const relativeChange =
-    stable === null || canary === null || stable === 0 ? null : (canary - stable) / stable
-  const allowed = threshold.slack
-  const base = { metric, n, stable, canary, relativeChange, allowed }
-  if (n.stable === 0 || n.canary === 0)
-    return { ...base, excess: null, verdict: 'inconclusive', reason: 'no values in an arm yet' }
-  const excess =
-    evidence.kind === 'share' ? shareExcess(evidence, threshold) : meanExcess(evidence, threshold)
+  const judged = metric === 'errors' ? errors(strata, threshold) : values(strata, metric, threshold)
+  const { n, stable, canary, excess, allowed, detectBound, power, estimate } = judged
+  const ratio = threshold.scale !== 'mean'
+  const relativeChange = ratio
+    ? estimate === null
+      ? null
+      : estimate - 1
+    : stable === null || canary === null || stable === 0
+      ? null
+      : (canary - stable) / stable
+  const base = {
+    metric,
+    scale: threshold.scale,
+    n,
+    stable,
+    canary,
+    relativeChange,
+    allowed,
+    excess,
+    detectBound,
+    power,
+  }
+  if (excess === null) return { ...base, verdict: 'inconclusive', reason: 'no values in an arm yet' }
   const fewest = Math.min(n.stable, n.canary)
   if (fewest < threshold.minSample)
     return {
       ...base,
-      excess,
       verdict: 'inconclusive',
       reason: `${fewest} of the ${threshold.minSample} values needed per arm`,
     }
+  const what = ratio ? 'ratio' : 'excess'
   if (excess.lower > allowed)
-    return {
-      ...base,
-      excess,
-      verdict: 'fail',
-      reason: `excess ${span(excess)} wholly beyond ${figure(allowed)}`,
-    }
+    return { ...base, verdict: 'fail', reason: `${what} ${span(excess)} wholly beyond ${figure(allowed)}` }
   if (excess.upper <= allowed)
-    return {
-      ...base,
-      excess,
-      verdict: 'pass',
-      reason: `excess ${span(excess)} wholly within ${figure(allowed)}`,
-    }
+    return { ...base, verdict: 'pass', reason: `${what} ${span(excess)} wholly within ${figure(allowed)}` }
   return {
     ...base,
-    excess,
     verdict: 'inconclusive',
-    reason: `excess ${span(excess)} crosses the allowance ${figure(allowed)}`,
+    reason: `${what} ${span(excess)} crosses the allowance ${figure(allowed)}${excess.upper <= detectBound ? `, excludes ${figure(detectBound)}` : ''}`,
   }
-}
-
-/** What the judge reads of one arm: its page views, those with an error, and each vital's sums. */
-export type ArmEvidence = Pick<ArmAggregate, 'pageViews' | 'erroredViews'> & {
-  vitals: Record<VitalKey, { moments: Moments }>
-}
-
-/** What a metric's judgement reads of both arms. */
-export function evidenceOf(
-  metric: MetricKey,
-  arms: Record<'stable' | 'canary', ArmEvidence>,
-): MetricEvidence {
-  if (metric === 'errors') {
-    const share = (arm: ArmEvidence) => ({ hits: arm.erroredViews, n: arm.pageViews })
-    return { kind: 'share', stable: share(arms.stable), canary: share(arms.canary) }
-  }
-  const key: VitalKey = metric
-  return { kind: 'mean', stable: arms.stable.vitals[key].moments, canary: arms.canary.vitals[key].moments }
 }
 
 export function overallVerdict(verdicts: readonly Verdict[]): Verdict {
@@ -189,9 +220,19 @@ export function overallVerdict(verdicts: readonly Verdict[]): Verdict {
   return verdicts.includes('inconclusive') || verdicts.length === 0 ? 'inconclusive' : 'pass'
 }
 
-export function judge(data: Record<'stable' | 'canary', ArmEvidence>, thresholds: Thresholds): Judgement {
-  const metrics = METRICS.map((metric) => judgeMetric(metric, evidenceOf(metric, data), thresholds[metric]))
-  return { verdict: overallVerdict(metrics.map((metric) => metric.verdict)), metrics }
+export function judge(strata: readonly Stratum[], thresholds: Thresholds): Judgement {
+  const metrics = METRICS.map((metric) => judgeMetric(metric, strata, thresholds[metric]))
+  const verdict = overallVerdict(metrics.map((metric) => metric.verdict))
+  const bounded =
+    verdict !== 'fail' &&
+    metrics.every(
+      (judged) =>
+        judged.verdict === 'pass' ||
+        (judged.excess !== null &&
+          Math.min(judged.n.stable, judged.n.canary) >= thresholds[judged.metric].minSample &&
+          judged.excess.upper <= judged.detectBound),
+    )
+  return { verdict, bounded, metrics }
 }
 
 /** One look of the over-time chart: each metric's interval on the data up to `at`. */
@@ -205,31 +246,13 @@ export interface Look {
  * then would have seen (a confidence sequence holds at all of them at once, so the chart is honest).
  */
 export function looksOverTime(data: HealthAggregates, thresholds: Thresholds): Look[] {
-  const running = { stable: emptyRunning(), canary: emptyRunning() }
-  return data.stable.series.map((_, index) => {
-    for (const arm of ['stable', 'canary'] as const) {
-      const point = data[arm].series[index]!
-      running[arm].pageViews += point.pageViews
-      running[arm].erroredViews += point.erroredViews
-      for (const key of Object.keys(running[arm].vitals) as VitalKey[])
-        running[arm].vitals[key] = {
-          moments: addMoments(running[arm].vitals[key].moments, point.vitals[key]),
-        }
-    }
+  const strata = strataOf(data)
+  return strata.map((_, index) => {
     const excess: Look['excess'] = {}
     for (const metric of METRICS) {
-      const judged = judgeMetric(metric, evidenceOf(metric, running), thresholds[metric])
+      const judged = judgeMetric(metric, strata.slice(0, index + 1), thresholds[metric])
       if (judged.excess) excess[metric] = judged.excess
     }
     return { at: data.stable.series[index + 1]?.at ?? data.until, excess }
   })
-}
-
-function emptyRunning(): ArmEvidence {
-  const vital = () => ({ moments: NO_MOMENTS })
-  return {
-    pageViews: 0,
-    erroredViews: 0,
-    vitals: { lcp: vital(), inp: vital(), cls: vital(), live: vital() },
-  }
 }

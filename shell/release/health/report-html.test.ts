@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { SERIES_BUCKETS, type ArmAggregate, type HealthAggregates } from 'site-server/health/aggregates'
-import { judge } from './judge'
+import { judge, strataOf } from './judge'
 import { healthReport } from './report-html'
 import { momentsOf } from './statistics'
 import { DEFAULT_THRESHOLDS } from './thresholds'
@@ -19,6 +19,7 @@ function arm(build: string, viewsPerBucket: number): ArmAggregate {
     pageViews: viewsPerBucket,
     erroredViews: 0,
     vitals,
+    logVitals: vitals,
   }))
   const total = (key: keyof typeof vitals) => {
     const n = vitals[key].n * SERIES_BUCKETS
@@ -46,7 +47,10 @@ describe('healthReport', () => {
     stable: arm('b41', 200),
     canary: arm('b42', 20),
   }
-  const page = healthReport({ data, judgement: judge(data, DEFAULT_THRESHOLDS) }, DEFAULT_THRESHOLDS)
+  const page = healthReport(
+    { data, judgement: judge(strataOf(data), DEFAULT_THRESHOLDS) },
+    DEFAULT_THRESHOLDS,
+  )
 
   it('reads its time axes as ro-RO does: 21:30, never 9:30 PM', () => {
     expect(page).toMatch(/>2[12]:[0-5]\d</)
@@ -57,10 +61,10 @@ describe('healthReport', () => {
   it("charts each metric's interval over time against its allowance", () => {
     for (const name of [
       'Afișări cu erori ale părții',
-      'LCP, media (ms)',
-      'Timpul până la partea activă, media (ms)',
+      'LCP, media geometrică (ms)',
+      'Timpul până la partea activă, media geometrică (ms)',
     ])
-      expect(page).toContain(`Depășirea: ${name}, în timp`)
+      expect(page).toContain(`Față de pragul permis: ${name}, în timp`)
     // The allowance, a dashed rule in each of the five charts.
     expect(page.match(/stroke-dasharray="4 3"/g)).toHaveLength(5)
   })

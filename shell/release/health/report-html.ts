@@ -12,20 +12,21 @@ import type { MetricKey, Thresholds } from './thresholds'
 
 const ARM_NAMES: Record<ArmKey, string> = { stable: 'stabilă', canary: 'canar' }
 const VERDICTS: Record<Verdict, string> = { pass: 'trece', fail: 'eșuează', inconclusive: 'neconcludent' }
+/** Each metric by the statistic the judge uses (thresholds.ts: its scale). */
 const METRIC_NAMES: Record<MetricKey, string> = {
   errors: 'Afișări cu erori ale părții',
-  lcp: 'LCP, media (ms)',
-  inp: 'INP, media (ms)',
+  lcp: 'LCP, media geometrică (ms)',
+  inp: 'INP, media geometrică (ms)',
   cls: 'CLS, media',
-  live: 'Timpul până la partea activă, media (ms)',
+  live: 'Timpul până la partea activă, media geometrică (ms)',
 }
-/** The excess's unit in its chart: errors in percentage points. */
-const EXCESS_AXES: Record<MetricKey, { axis: string; scale: number }> = {
-  errors: { axis: 'puncte procentuale', scale: 100 },
-  lcp: { axis: 'ms', scale: 1 },
-  inp: { axis: 'ms', scale: 1 },
-  cls: { axis: 'CLS', scale: 1 },
-  live: { axis: 'ms', scale: 1 },
+/** What each interval is of, in its chart: a ratio of the canary to stable, or CLS's excess. */
+const EXCESS_AXES: Record<MetricKey, string> = {
+  errors: 'raportul ratelor de erori, canar / stabilă',
+  lcp: 'raportul mediilor geometrice',
+  inp: 'raportul mediilor geometrice',
+  cls: 'depășire (CLS)',
+  live: 'raportul mediilor geometrice',
 }
 /** Each distribution's name in its chart's title, and its axis. */
 const DISTRIBUTIONS: Record<VitalKey, { title: string; axis: string }> = {
@@ -48,13 +49,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
-/** `[−0,12; 0,4] ≤ 0,5`: the excess's interval, in the chart's unit, and the allowance. */
-function excessCell({ metric, excess, allowed }: Assessment['judgement']['metrics'][number]): string {
-  const { scale } = EXCESS_AXES[metric]
-  const interval = excess
-    ? `[${decimal.format(excess.lower * scale)}; ${decimal.format(excess.upper * scale)}]`
-    : '–'
-  return `${interval} ≤ ${decimal.format(allowed * scale)}`
+/** `[0,92; 1,31] ≤ 1,1`: the judged statistic's interval and its allowance. */
+function excessCell({ excess, allowed }: Assessment['judgement']['metrics'][number]): string {
+  const interval = excess ? `[${decimal.format(excess.lower)}; ${decimal.format(excess.upper)}]` : '–'
+  return `${interval} ≤ ${decimal.format(allowed)}`
 }
 
 function figure(metric: MetricKey, value: number | null): string {
@@ -112,24 +110,28 @@ function overTime(data: Assessment['data'], field: 'pageViews' | 'erroredViews',
 }
 
 /**
- * A metric's excess over time, each look's interval as a band, against the allowance (the dashed
- * line): the band wholly under the line is a pass, wholly over it a fail.
+ * A metric's judged statistic over time, each look's interval as a band, against the allowance (the
+ * dashed line, as it stands now): the band wholly under the line is a pass, wholly over it a fail.
  */
-function excessOverTime(data: Assessment['data'], thresholds: Thresholds, metric: MetricKey): Drawn {
-  const { axis, scale } = EXCESS_AXES[metric]
+function excessOverTime(
+  data: Assessment['data'],
+  thresholds: Thresholds,
+  { metric, allowed }: Assessment['judgement']['metrics'][number],
+): Drawn {
+  const axis = EXCESS_AXES[metric]
   const rows = looksOverTime(data, thresholds).flatMap(({ at, excess }) => {
     const interval = excess[metric]
+    // A ratio not yet bounded (no errors yet) is drawn to its shown edge, not to ×160 000.
     return interval
-      ? [{ at: new Date(at), lower: interval.lower * scale, upper: interval.upper * scale }]
+      ? [{ at: new Date(at), lower: interval.lower, upper: Math.min(interval.upper, allowed * 4) }]
       : []
   })
-  const allowed = thresholds[metric].slack * scale
   return (document) =>
     Plot.plot({
       ...common,
       document,
       x: { label: 'ora (UTC) →', type: 'utc', tickFormat: (value: Date) => clock.format(value) },
-      y: { label: `↑ depășire (${axis})`, tickFormat: (value: number) => decimal.format(value), grid: true },
+      y: { label: `↑ ${axis}`, tickFormat: (value: number) => decimal.format(value), grid: true },
       marks: [
         Plot.areaY(rows, { x: 'at', y1: 'lower', y2: 'upper', fill: '#d97706', fillOpacity: 0.3 }),
         Plot.ruleY([allowed], { stroke: '#111', strokeDasharray: '4 3' }),
@@ -146,6 +148,7 @@ export function healthReport({ data, judgement }: Assessment, thresholds: Thresh
         <td>${figure(judged.metric, judged.stable)}</td><td>${figure(judged.metric, judged.canary)}</td>
         <td>${judged.relativeChange === null ? '–' : percent.format(judged.relativeChange)}</td>
         <td>${excessCell(judged)}</td>
+        <td>${judged.power === null ? '–' : percent.format(judged.power)}</td>
         <td>${VERDICTS[judged.verdict]}</td></tr>`,
     )
     .join('\n')
@@ -156,11 +159,11 @@ export function healthReport({ data, judgement }: Assessment, thresholds: Thresh
       'Afișări cu erori ale părții în timp',
       overTime(data, 'erroredViews', 'afișări cu erori'),
     ),
-    ...judgement.metrics.map(({ metric }) =>
+    ...judgement.metrics.map((judged) =>
       chart(
         document,
-        `Depășirea: ${METRIC_NAMES[metric]}, în timp`,
-        excessOverTime(data, thresholds, metric),
+        `Față de pragul permis: ${METRIC_NAMES[judged.metric]}, în timp`,
+        excessOverTime(data, thresholds, judged),
       ),
     ),
     ...(Object.keys(DISTRIBUTIONS) as VitalKey[]).map((key) =>
@@ -188,13 +191,16 @@ export function healthReport({ data, judgement }: Assessment, thresholds: Thresh
 <p>Varianta stabilă ${escapeHtml(data.stable.build)} față de varianta canar ${escapeHtml(data.canary.build)},
 de la ${dateTime.format(new Date(data.since))} la ${dateTime.format(new Date(data.until))} (UTC).</p>
 <p><strong>Verdict: ${VERDICTS[judgement.verdict]}</strong></p>
-<p>Depășirea unei măsuri este cât trece varianta canar peste varianta stabilă înmulțită cu
-(1 + creșterea permisă). Intervalul ei rămâne valabil oricât de des se uită judecata. O măsură trece
-când intervalul e întreg sub pragul permis, eșuează când e întreg peste el, iar altfel e neconcludentă.</p>
+<p>Judecata compară variantele doar între afișările servite cu aceeași împărțire (pe intervale de
+timp), ca o tendință comună să nu conteze. Erorile: raportul dintre rata de erori a variantei canar și
+a celei stabile. Timpii: raportul mediilor geometrice. CLS: cât trece media variantei canar peste
+media stabilă înmulțită cu (1 + creșterea permisă). Intervalul rămâne valabil oricât de des se uită
+judecata. O măsură trece când intervalul e întreg sub pragul permis, eșuează când e întreg peste el,
+iar altfel e neconcludentă. Puterea: șansa ca o regresie de mărimea căutată să fi fost deja prinsă.</p>
 <table>
 <thead><tr><th scope="col">Măsura</th><th scope="col">n stabilă</th><th scope="col">n canar</th>
 <th scope="col">Stabilă</th><th scope="col">Canar</th><th scope="col">Schimbare</th>
-<th scope="col">Depășire (interval) și cât e permis</th>
+<th scope="col">Interval și cât e permis</th><th scope="col">Putere</th>
 <th scope="col">Verdict</th></tr></thead>
 <tbody>
 ${rows}

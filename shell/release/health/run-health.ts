@@ -10,12 +10,13 @@ import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release
 import type { HealthCommand } from '../command'
 import type { ReleaseAction } from '../edits'
 import { loadManifest, runRelease, type ReleaseDeps } from '../run'
-import { collectorCheck, unlessCollectorFailing } from './collector-warning'
-import { decide, type Decision } from './decide'
+import { collectorCheck, holdWhileCollectorFailing, unlessCollectorFailing } from './collector-warning'
+import { decide, type Decision, type StepState } from './decide'
 import { evidenceLine, healthTable } from './format'
-import { judge, type Judgement } from './judge'
+import { judge, strataOf, type Judgement } from './judge'
 import { healthJson } from './json'
 import { healthReport } from './report-html'
+import type { HealthOptions } from './options'
 import type { Thresholds } from './thresholds'
 
 export interface HealthDeps extends ReleaseDeps {
@@ -67,7 +68,7 @@ export async function assess(
     return `${url.href} answered HTTP ${response.status}${why}`
   }
   const data = (await response.json()) as HealthAggregates
-  return { data, judgement: judge(data, thresholds) }
+  return { data, judgement: judge(strataOf(data), thresholds) }
 }
 
 /**
@@ -87,7 +88,7 @@ export function rolloutTimes(releases: RemoteReleases, canary: Canary): { began?
   }
 }
 
-/** The release action a decision takes; wait and stop change nothing but the history. */
+/** The release action a decision takes; wait changes nothing but the history. */
 function releaseAction(decision: Decision, canary: Canary): ReleaseAction {
   switch (decision.action) {
     case 'advance':
@@ -98,8 +99,10 @@ function releaseAction(decision: Decision, canary: Canary): ReleaseAction {
       // The canary never became stable: rolling it back is taking its visitors away, which blocking
       // it does (and it keeps the build from loading again).
       return { kind: 'block', build: canary.build }
-    case 'wait':
     case 'stop':
+      // Withdrawn, not held: an unjudged build serves nobody while a person decides (decision 0102).
+      return { kind: 'stop', build: canary.build, reason: decision.reason }
+    case 'wait':
       return { kind: 'note' }
   }
 }
@@ -132,6 +135,34 @@ export async function applyDecision(
   )
   for (const line of evidence) deps.report(`  ${line}`)
   return runRelease({ ...command, action: releaseAction(decision, canary) }, deps, note)
+}
+
+/** What decide() reads of a look: the judgement, the record's times and the schedule. */
+export function stepState(
+  judgement: Judgement,
+  canary: Canary,
+  times: { began?: Date; stepBegan?: Date },
+  now: Date,
+  schedule: Pick<HealthOptions, 'steps' | 'stepWaitMs' | 'maxWaitMs' | 'rolloutMaxWaitMs'>,
+): StepState {
+  const since = (time: Date | undefined) => now.getTime() - (time ?? now).getTime()
+  return {
+    verdict: judgement.verdict,
+    bounded: judgement.bounded,
+    percent: canary.percent,
+    steps: schedule.steps,
+    waitedMs: since(times.stepBegan),
+    elapsedMs: since(times.began),
+    stepWaitMs: schedule.stepWaitMs,
+    maxWaitMs: schedule.maxWaitMs,
+    rolloutMaxWaitMs: schedule.rolloutMaxWaitMs,
+  }
+}
+
+/** A stopped rollout waits for a person: what --decide and --auto say instead of deciding again. */
+export function stoppedLine(remote: string, canary: Canary): string {
+  const { at, reason } = canary.stopped!
+  return `release: ${remote} canary ${canary.build} stopped at ${at} (${reason}); its traffic is withdrawn until a person decides: pnpm release ${remote} promote ${canary.build}, canary ${canary.build} --percent N to roll it out again, or block ${canary.build}`
 }
 
 export async function runHealth(command: HealthCommand, deps: HealthDeps): Promise<number> {
@@ -177,15 +208,14 @@ export async function runHealth(command: HealthCommand, deps: HealthDeps): Promi
     }
   }
   if (options.decide) {
-    const stepBegan = times.stepBegan ?? now
-    const decision = decide({
-      verdict: judgement.verdict,
-      percent: canary.percent,
-      steps: options.steps,
-      waitedMs: now.getTime() - stepBegan.getTime(),
-      stepWaitMs: options.stepWaitMs,
-      maxWaitMs: options.maxWaitMs,
-    })
+    if (canary.stopped) {
+      deps.report(stoppedLine(command.remote, canary))
+      return EXIT.inconclusive
+    }
+    const decision = holdWhileCollectorFailing(
+      decide(stepState(judgement, canary, times, now, options)),
+      collector,
+    )
     const code = await applyDecision(command, canary, decision, judgement, deps)
     if (code !== 0) return code
   }

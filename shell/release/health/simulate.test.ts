@@ -2,33 +2,43 @@
 import { describe, expect, it } from 'vitest'
 import { formatCount } from 'shell/tooling/lib/format'
 import { powerChart } from './power-chart'
-import { defaultSchedule as schedule, IDENTICAL, simulateRollout } from './simulate'
+import { defaultSchedule as schedule, simulateRollout, type Scenario } from './simulate'
+import { IDENTICAL, INDEPENDENT_VIEWS, MINUTE } from './traffic'
 
-describe('simulateRollout', () => {
-  it('gives the same outcome for the same seed', () => {
-    const scenario = { viewsPerHour: 20_000, effect: IDENTICAL, seed: 11 }
-    expect(simulateRollout(scenario, schedule())).toEqual(simulateRollout(scenario, schedule()))
+const VISITORS = { ...INDEPENDENT_VIEWS, viewsPerVisitor: 4, deviceSigma: 0.3 }
+const rollout = (scenario: Partial<Scenario>, waits: Partial<ReturnType<typeof schedule>> = {}) =>
+  simulateRollout(
+    { viewsPerHour: 20_000, effect: IDENTICAL, conditions: VISITORS, seed: 1, ...scenario },
+    { ...schedule(), ...waits },
+  )
+
+describe('simulateRollout: the real --auto on a virtual clock', () => {
+  it('gives the same outcome for the same seed', async () => {
+    expect(await rollout({ seed: 11 })).toEqual(await rollout({ seed: 11 }))
   })
 
-  it('rolls back a canary with LCP 1.5× stable at its first step, and never one identical to stable', () => {
-    const slow = simulateRollout(
-      { viewsPerHour: 20_000, effect: { ...IDENTICAL, lcp: 1.5 }, seed: 3 },
-      schedule(),
+  it('promotes an identical canary through every step within the hour at 20 000 page views an hour', async () => {
+    const outcome = await rollout({ seed: 3 })
+    expect(outcome).toMatchObject({ action: 'promote', percent: 50 })
+    expect(outcome.atMs).toBeLessThanOrEqual(60 * MINUTE)
+  })
+
+  it('rolls back LCP 1.5× stable after few canary views, and ten times the errors before promoting it', async () => {
+    const slow = await rollout({ effect: { ...IDENTICAL, lcp: 1.5 }, seed: 3 })
+    expect(slow.action).toBe('rollback')
+    expect(slow.canaryViews).toBeLessThan(1000)
+    const failing = await rollout({ effect: { ...IDENTICAL, errors: 10 }, seed: 4 })
+    expect(failing.action).toBe('rollback')
+  })
+
+  it('stops a rollout that cannot gather the evidence in its longest wait, its share withdrawn', async () => {
+    // 100 page views an hour: about 100 canary views in two hours, too few to exclude a regression.
+    const hour = 3_600_000
+    const quiet = await rollout(
+      { viewsPerHour: 100, seed: 9 },
+      { maxWaitMs: 2 * hour, rolloutMaxWaitMs: 3 * hour },
     )
-    expect(slow).toMatchObject({ action: 'rollback', percent: 5 })
-    expect(slow.canaryViews).toBeLessThan(2000)
-    for (const seed of [1, 2, 3, 4, 5])
-      expect(simulateRollout({ viewsPerHour: 20_000, effect: IDENTICAL, seed }, schedule()).action).not.toBe(
-        'rollback',
-      )
-  })
-
-  it('promotes an identical canary through every step when traffic gives the evidence, and stops one that cannot', () => {
-    const busy = simulateRollout({ viewsPerHour: 120_000, effect: IDENTICAL, seed: 9 }, schedule())
-    expect(busy).toMatchObject({ action: 'promote', percent: 50 })
-    const quiet = simulateRollout({ viewsPerHour: 600, effect: IDENTICAL, seed: 9 }, schedule())
-    // Two hours at 5 % of 600 views an hour: 60 canary views, too few for any pass.
-    expect(quiet).toMatchObject({ action: 'stop', percent: 5, atMs: 2 * 3_600_000 })
+    expect(quiet).toMatchObject({ action: 'stop', percent: 50, atMs: 2 * hour + 20 * MINUTE })
   })
 })
 

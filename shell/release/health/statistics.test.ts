@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { randomBernoulli, randomLcg, randomLogNormal, randomNormal } from 'd3-random'
+import { randomLcg, randomLogNormal, randomNormal } from 'd3-random'
 import { describe, expect, it } from 'vitest'
-import { betaBinomialInterval, mean, momentsOf, normalMixtureRadius, p75, sampleVariance } from './statistics'
+import { mean, momentsOf, normalMixtureRadius, p75, sampleVariance } from './statistics'
 
 describe('normalMixtureRadius', () => {
   it('is the normal mixture boundary: √(V(V + τ²)/τ² · (2 ln(1/α) + ln(1 + τ²/V)))', () => {
@@ -34,54 +34,6 @@ describe('normalMixtureRadius', () => {
     expect(missed / runs).toBeLessThanOrEqual(alpha)
     // Looked at as often, the one-look interval misses several times as often as it claims.
     expect(missedAtOneLook / runs).toBeGreaterThan(3 * alpha)
-  })
-})
-
-describe('betaBinomialInterval', () => {
-  const prior = [
-    { a: 0.5, b: 99.5, weight: 0.5 },
-    { a: 0.5, b: 0.5, weight: 0.5 },
-  ]
-
-  it('holds the observed share, starts at 0 without a hit and ends at 1 with all hits', () => {
-    const one = betaBinomialInterval(1, 60, 0.001, prior)
-    expect(one.lower).toBeLessThan(1 / 60)
-    expect(one.upper).toBeGreaterThan(1 / 60)
-    expect(betaBinomialInterval(0, 1140, 0.001, prior).lower).toBe(0)
-    expect(betaBinomialInterval(5, 5, 0.001, prior).upper).toBe(1)
-    expect(betaBinomialInterval(0, 0, 0.001, prior)).toEqual({ lower: 0, upper: 1 })
-  })
-
-  it('reads one error in sixty views as weak evidence: the interval still reaches far above and near 0', () => {
-    const one = betaBinomialInterval(1, 60, 0.001, prior)
-    expect(one.lower).toBeLessThan(0.0005)
-    expect(one.upper).toBeGreaterThan(0.1)
-  })
-
-  it('narrows as views accumulate at the same share', () => {
-    const few = betaBinomialInterval(4, 2000, 0.001, prior)
-    const many = betaBinomialInterval(76, 38_000, 0.001, prior)
-    expect(many.upper - many.lower).toBeLessThan((few.upper - few.lower) / 3)
-  })
-
-  it('covers the share at every look at once in at least 1 − α of running samples', () => {
-    const bernoulli = randomBernoulli.source(randomLcg(7))(0.01)
-    const [runs, looks, alpha] = [300, 3000, 0.1]
-    let missed = 0
-    for (let run = 0; run < runs; run += 1) {
-      let hits = 0
-      for (let n = 1; n <= looks; n += 1) {
-        hits += bernoulli()
-        // Every tenth view: the judge looks often, not at every view.
-        if (n % 10 !== 0) continue
-        const { lower, upper } = betaBinomialInterval(hits, n, alpha, prior)
-        if (lower > 0.01 || upper < 0.01) {
-          missed += 1
-          break
-        }
-      }
-    }
-    expect(missed / runs).toBeLessThanOrEqual(alpha)
   })
 })
 

@@ -7,10 +7,9 @@
  *   (Johari et al. 2017) and of Howard et al. 2021 (eq. 14), made asymptotic with the sample's own
  *   variance as Waudby-Smith et al. 2024 prove it may be ("Time-uniform central limit theory and
  *   asymptotic confidence sequences").
- * - A share of page views with an error: the beta-binomial mixture (Robbins 1970), exact at every
- *   count, so one error in sixty views is read as what it is.
+ * - Errors are judged as a rate ratio, by their own mixture (rate-ratio.ts).
  */
-import { gammaln } from 'simple-statistics'
+import { errorFunction } from 'simple-statistics'
 import type { Moments } from 'site-server/health/moments'
 
 export interface Interval {
@@ -43,58 +42,7 @@ export function normalMixtureRadius(variance: number, alpha: number, tau: number
   )
 }
 
-/** A Beta(a, b) prior on the share, with its weight among the mixture's priors. */
-export interface BetaPrior {
-  a: number
-  b: number
-  weight: number
-}
-
-const logBeta = (a: number, b: number) => gammaln(a) + gammaln(b) - gammaln(a + b)
-
-/**
- * log of the beta-binomial mixture martingale against the share `p`, after `hits` of `n`. Several
- * priors mix into one martingale (a weighted sum of martingales is one), so one interval can be
- * tight for rare errors and quick for a build that fails everywhere.
- */
-function logMixture(hits: number, n: number, p: number, priors: readonly BetaPrior[]): number {
-  const misses = n - hits
-  const logLikelihood = (hits === 0 ? 0 : hits * Math.log(p)) + (misses === 0 ? 0 : misses * Math.log1p(-p))
-  const terms = priors.map(
-    ({ a, b, weight }) => Math.log(weight) + logBeta(a + hits, b + misses) - logBeta(a, b),
-  )
-  const top = Math.max(...terms)
-  return top + Math.log(terms.reduce((sum, term) => sum + Math.exp(term - top), 0)) - logLikelihood
-}
-
-/** The edge where the mixture crosses `bound`, between a share inside and one outside (bisection). */
-function crossing(inside: number, outside: number, crossed: (p: number) => boolean): number {
-  let [inner, outer] = [inside, outside]
-  for (let step = 0; step < 60; step += 1) {
-    const middle = (inner + outer) / 2
-    if (crossed(middle)) outer = middle
-    else inner = middle
-  }
-  return inner
-}
-
-/**
- * The shares not yet rejected after `hits` of `n` (Ville's inequality on the beta-binomial
- * mixture): it holds at every n at once with probability 1 − alpha, at any count, with no
- * normal approximation.
- */
-export function betaBinomialInterval(
-  hits: number,
-  n: number,
-  alpha: number,
-  priors: readonly BetaPrior[],
-): Interval {
-  if (n === 0) return { lower: 0, upper: 1 }
-  const bound = Math.log(1 / alpha)
-  const crossed = (p: number) => logMixture(hits, n, p, priors) >= bound
-  const observed = hits / n
-  return {
-    lower: hits === 0 ? 0 : crossing(observed, 0, crossed),
-    upper: hits === n ? 1 : crossing(observed, 1, crossed),
-  }
+/** Φ, the standard normal's distribution function. */
+export function normalCdf(z: number): number {
+  return (1 + errorFunction(z / Math.SQRT2)) / 2
 }

@@ -25,7 +25,8 @@ describe('withOverrides', () => {
     ['cls.minSample=2.5', 'cls.minSample'],
     ['inp.maxIncrease=-1', 'inp.maxIncrease'],
     ['inp.color=1', 'inp'],
-    ['errors.bad=sideways', 'errors.bad'],
+    ['errors.scale=log', 'scale is its own'],
+    ['lcp.designEffect=0.5', 'lcp.designEffect'],
   ])('refuses %s, naming the cell', (override, named) => {
     const result = withOverrides([override])
     expect(result.ok).toBe(false)

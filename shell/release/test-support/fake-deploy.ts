@@ -28,6 +28,18 @@ export interface FakeDeploy {
   close: () => Promise<void>
 }
 
+/** The files one deployed build of a remote serves under /<build>/: its entry, meta chunk and server bundle. */
+export function deployedFiles(
+  build: string,
+  meta: Partial<RemoteMeta> = compatibleMeta,
+): Array<[string, string]> {
+  return [
+    [`/${build}/assets/remoteEntry.js`, remoteEntrySource()],
+    [new URL(FAKE_META_CHUNK, `http://x/${build}/assets/`).pathname, metaChunkSource(meta)],
+    [`/${build}/server/entry.mjs`, `export const remoteMeta = ${JSON.stringify(meta)}\n// ${build}\n`],
+  ]
+}
+
 /** A real HTTP server on 127.0.0.1 and a random port, serving builds the way a CDN would. */
 export async function startFakeDeploy(): Promise<FakeDeploy> {
   const files = new Map<string, { status: number; body: string }>()
@@ -36,6 +48,9 @@ export async function startFakeDeploy(): Promise<FakeDeploy> {
     response.writeHead(file?.status ?? 404, { 'Content-Type': 'text/javascript' })
     response.end(file?.body ?? 'not found')
   })
+  // Idle sockets outlive the client's own keep-alive (4 s): on a loaded host the server closing one
+  // just as fetch reuses it reads as ECONNRESET, a flake no CDN shows.
+  server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const serve = (path: string, body: string, status = 200) => void files.set(path, { status, body })
@@ -43,9 +58,7 @@ export async function startFakeDeploy(): Promise<FakeDeploy> {
     origin,
     entry: (build) => `${origin}/${build}/assets/remoteEntry.js`,
     deploy(build, meta = compatibleMeta) {
-      serve(`/${build}/assets/remoteEntry.js`, remoteEntrySource())
-      serve(new URL(FAKE_META_CHUNK, `http://x/${build}/assets/`).pathname, metaChunkSource(meta))
-      serve(`/${build}/server/entry.mjs`, `export const remoteMeta = ${JSON.stringify(meta)}\n// ${build}\n`)
+      for (const [path, body] of deployedFiles(build, meta)) serve(path, body)
     },
     serve,
     close: () =>

@@ -72,4 +72,20 @@ describe('healthAggregates', () => {
     expect(result.canary.series[0]!.vitals.lcp.n).toBeGreaterThan(0)
     expect(result.canary.series.at(-1)!.vitals.lcp).toEqual(NO_MOMENTS)
   })
+
+  it('sums the logs of the values too, bucket by bucket, as the geometric means need them', async () => {
+    const result = await aggregatesOfB42()
+    const logs = momentsOf(canaryLcp.map((value) => Math.log1p(value)))
+    const summed = result.canary.series.reduce(
+      (sum, point) => ({
+        n: sum.n + point.logVitals.lcp.n,
+        sum: sum.sum + point.logVitals.lcp.sum,
+        sumSquares: sum.sumSquares + point.logVitals.lcp.sumSquares,
+      }),
+      NO_MOMENTS,
+    )
+    expect(summed.n).toBe(logs.n)
+    expect(summed.sum).toBeCloseTo(logs.sum, 6)
+    expect(summed.sumSquares).toBeCloseTo(logs.sumSquares, 4)
+  })
 })

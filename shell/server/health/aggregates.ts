@@ -37,6 +37,8 @@ export interface SeriesPoint {
   pageViews: number
   erroredViews: number
   vitals: Record<VitalKey, Moments>
+  /** The same sums of log(1 + value): the geometric means release health judges timings by. */
+  logVitals: Record<VitalKey, Moments>
 }
 
 export interface ArmAggregate {
@@ -90,11 +92,13 @@ const VALUES_SQL = `
   HAVING sum(count) > 0
   ORDER BY 2, 3`
 
-// Each vital's sums per arm and bucket of the window, from the same histogram.
+// Each vital's sums per arm and bucket of the window, from the same histogram, of the values and of
+// their logs (1 + value: a 0 ms value has one).
 const MOMENTS_SQL = `
   SELECT ${ARM} AS arm, metric AS vital,
          greatest(0, floor(extract(epoch FROM slot - $4) / $7))::int AS bucket,
-         sum(count)::int AS n, sum(count * value)::float8 AS sum, sum(count * value * value)::float8 AS sum_squares
+         sum(count)::int AS n, sum(count * value)::float8 AS sum, sum(count * value * value)::float8 AS sum_squares,
+         sum(count * ln(1 + value))::float8 AS log_sum, sum(count * ln(1 + value) ^ 2)::float8 AS log_sum_squares
   FROM health_values
   WHERE ${IN_ARMS} AND metric = ANY($6) AND slot > $4::timestamptz - interval '${VALUE_SLOT}' AND slot < $5
   GROUP BY 1, 2, 3`
@@ -122,6 +126,7 @@ function emptyArm(build: string, buckets: number): ArmAggregate {
       pageViews: 0,
       erroredViews: 0,
       vitals: noVitals(),
+      logVitals: noVitals(),
     })),
   }
 }
@@ -171,12 +176,19 @@ export async function healthAggregates(db: EventsDb, window: HealthWindow): Prom
     n: number
     sum: number
     sum_squares: number
+    log_sum: number
+    log_sum_squares: number
   }>(MOMENTS_SQL, [...params, Object.values(VITALS), bucketSeconds])
   for (const row of moments.rows) {
     const key = vitalKeyOf[row.vital]!
     const bucket = arms[row.arm].series[Math.min(SERIES_BUCKETS - 1, row.bucket)]!
     const added = { n: row.n, sum: row.sum, sumSquares: row.sum_squares }
     bucket.vitals[key] = addMoments(bucket.vitals[key], added)
+    bucket.logVitals[key] = addMoments(bucket.logVitals[key], {
+      n: row.n,
+      sum: row.log_sum,
+      sumSquares: row.log_sum_squares,
+    })
     const vital = arms[row.arm].vitals[key]
     vital.moments = addMoments(vital.moments, added)
   }

@@ -57,6 +57,11 @@ const canary = z.strictObject({
    */
   startedAt: z.optional(instant),
   stepStartedAt: z.optional(instant),
+  /**
+   * The rollout stopped unpromoted (release health's longest wait): its share is 0 until a person
+   * promotes it, rolls it out again or blocks it; --decide and --auto do nothing more (decision 0102).
+   */
+  stopped: z.optional(z.strictObject({ at: instant, reason: z.string().check(z.maxLength(300)) })),
   salt: z
     .string()
     .check(
