@@ -3,7 +3,12 @@ import type { RemoteKey } from 'shell/tooling/federation/apps'
 import { isRemoteKey } from 'shell/tooling/release/preview-rules'
 import type { ReleaseAction } from './edits'
 import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOptions } from './health/options'
-import type { StatusCommand } from './status'
+
+/** `pnpm release <remote> status`: what the record says of one remote (status.ts). */
+export interface StatusCommand {
+  remote: RemoteKey
+  manifest?: string
+}
 
 export const USAGE =
   'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 8h] [--rollout-max-wait 9h] [--poll 1m]] | promote [build] | rollback | block <build> | status | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'

@@ -3,14 +3,9 @@
  * and previous builds, the canary and its rollout (running, or stopped and waiting for a person),
  * the candidates, the blocked builds and release health's latest decisions.
  */
-import type { RemoteKey } from 'shell/tooling/federation/apps'
 import type { Canary } from 'shell/tooling/release/manifest-schema'
+import type { StatusCommand } from './command'
 import { loadManifest, type ReleaseDeps } from './run'
-
-export interface StatusCommand {
-  remote: RemoteKey
-  manifest?: string
-}
 
 /** The decisions shown: enough to see how the rollout got where it is. */
 const LATEST = 5

@@ -221,7 +221,7 @@ describe("the collector's faults", { timeout: 60_000 }, () => {
       ),
     )
     expect(recent).toContain(
-      'warning: the collector lost field data in the last hour: a passing verdict is inconclusive',
+      'warning: the collector lost field data in the last hour: a passing verdict is inconclusive, and a rollout holds',
     )
     clock += FAULT_WINDOW_MS + 60_000
     const later = await releaseHealth(clock)

@@ -1,5 +1,5 @@
 import type { ArmAggregate, VitalKey } from 'site-server/health/aggregates'
-import type { Assessment } from './run-health'
+import type { Assessment } from './assessment'
 import { mean } from './statistics'
 
 function arm(aggregate: ArmAggregate) {

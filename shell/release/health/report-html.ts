@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom'
 import { DISTRIBUTION_STEPS, type ArmKey, type VitalKey } from 'site-server/health/aggregates'
 import { formatCount } from 'shell/tooling/lib/format'
 import { looksOverTime, type Verdict } from './judge'
-import type { Assessment } from './run-health'
+import type { Assessment } from './assessment'
 import type { MetricKey, Thresholds } from './thresholds'
 
 const ARM_NAMES: Record<ArmKey, string> = { stable: 'stabilă', canary: 'canar' }

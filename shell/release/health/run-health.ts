@@ -13,6 +13,7 @@ import { loadManifest, runRelease, type ReleaseDeps } from '../run'
 import { collectorCheck, holdWhileCollectorFailing, unlessCollectorFailing } from './collector-warning'
 import { decide, type Decision, type StepState } from './decide'
 import { evidenceLine, healthTable } from './format'
+import type { Assessment } from './assessment'
 import { judge, strataOf, type Judgement } from './judge'
 import { healthJson } from './json'
 import { healthReport } from './report-html'
@@ -27,10 +28,7 @@ export interface HealthDeps extends ReleaseDeps {
 /** Exit codes: 0 pass (or promoted), 1 refused (nothing read or written), 2 usage, 3 fail (rolled back), 4 inconclusive (or stopped). */
 export const EXIT = { pass: 0, refused: 1, fail: 3, inconclusive: 4 } as const
 
-export interface Assessment {
-  data: HealthAggregates
-  judgement: Judgement
-}
+export type { Assessment } from './assessment'
 
 const DAY_MS = 24 * 3_600_000
 

@@ -10,26 +10,17 @@
 import { addMoments, NO_MOMENTS, type Moments } from './moments'
 import type { EventsDb } from '../events-db/open'
 import { LIVE_METRIC, VALUE_SLOT } from '../events-db/rollup'
+import type { ArmKey, VitalArm } from './arms'
 import { readHistogram } from './histogram'
 
 /** The metrics health ranks, by their key and the name the rollup keeps them under. */
 export const VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS', live: LIVE_METRIC } as const
 export type VitalKey = keyof typeof VITALS
-export type ArmKey = 'stable' | 'canary'
 
-/** The quantiles a report draws each distribution with: 5 %, 10 % … 95 %. */
-export const DISTRIBUTION_STEPS = Array.from({ length: 19 }, (_, index) => (index + 1) / 20)
 /** The window is cut into this many buckets for the over-time charts. */
 export const SERIES_BUCKETS = 24
 
-export interface VitalArm {
-  /** Page views that reported the metric (its last value counts once). */
-  n: number
-  p75: number | null
-  quantiles: number[]
-  /** How many values, their sum and the sum of their squares: what the judge's means need. */
-  moments: Moments
-}
+export { DISTRIBUTION_STEPS, type ArmKey, type VitalArm } from './arms'
 
 export interface SeriesPoint {
   /** Where the bucket begins. */

@@ -2,8 +2,7 @@
  * Percentiles of two arms read off their joint histogram (value → count per arm, sorted by value),
  * as if every value were listed: they interpolate between closest ranks, as percentile_cont does.
  */
-import type { ArmKey, VitalArm } from './aggregates'
-import { DISTRIBUTION_STEPS } from './aggregates'
+import { DISTRIBUTION_STEPS, type ArmKey, type VitalArm } from './arms'
 
 export interface HistogramRow {
   arm: ArmKey
