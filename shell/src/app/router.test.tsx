@@ -21,6 +21,18 @@ describe('addressChanges', () => {
     router.dispose()
   })
 
+  it("tells of an address a script pushed without the router's state, then popped", async () => {
+    const router = createRouter()
+    const listener = vi.fn()
+    const unsubscribe = addressChanges(router)(listener)
+    window.history.pushState(null, '', '/joc/nu-exista')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/joc/nu-exista'))
+    expect(listener).toHaveBeenCalledOnce()
+    unsubscribe()
+    router.dispose()
+  })
+
   it('tells a listener that subscribes after the address changed at once', async () => {
     const router = createRouter()
     const changes = addressChanges(router)

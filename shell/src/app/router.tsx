@@ -60,15 +60,21 @@ export function createRouter() {
 /**
  * Subscribes to the router's changes of address away from the one the page was loaded at (not its
  * other state: pending navigations, fetchers). A router's subscribers hear of a change before React
- * renders it; one that subscribes after the address changed hears of it at once.
+ * renders it; one that subscribes after the address changed hears of it at once. An address is its
+ * history entry's key and its path and query: an entry a script pushed without the router's state
+ * (`history.pushState(null, …)`, then `popstate`) has the same key as the page's first one, `default`,
+ * and is still a new address whose content React renders.
  */
 export function addressChanges(router: ReturnType<typeof createRouter>) {
-  const loadedAt = router.state.location.key
+  type Located = { location: { key: string; pathname: string; search: string } }
+  const addressOf = ({ location }: Located) => `${location.key} ${location.pathname}${location.search}`
+  const loadedAt = addressOf(router.state)
   return (listener: () => void) => {
     let shown = loadedAt
-    const heard = ({ location }: { location: { key: string } }) => {
-      if (location.key === shown) return
-      shown = location.key
+    const heard = (state: Located) => {
+      const address = addressOf(state)
+      if (address === shown) return
+      shown = address
       listener()
     }
     heard(router.state)
