@@ -25,11 +25,11 @@ export interface BenchFigures {
   held: HeldFigure[]
 }
 
-/** A file name for a command: the same command (whatever its `--runs`) replaces its own file. */
+/** A file name for a command: the same command (whatever its `--runs`, `--max-runs`…) replaces its own file. */
 export function figuresFileName(command: string): string {
   const key = command
     .replace(/^pnpm\s+(--filter\s+\S+\s+)?/, '')
-    .replace(/\s--runs[=\s]\d+/, '')
+    .replace(/\s--[a-z-]*runs[=\s]\d+/g, '')
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
   return `${key}.json`

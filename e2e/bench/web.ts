@@ -1,12 +1,14 @@
 /**
- * `pnpm bench:web [--runs N] [--baseline <git ref>]`: Lighthouse's mobile preset on three pages of
- * today's production build, each beside the same page of the last release (`baseline-site.ts`: a git
+ * `pnpm bench:web [--runs N] [--max-runs M] [--baseline <git ref>]`: Lighthouse's mobile preset on four
+ * pages of today's production build (`/`, a category, a game and a house game's page), each beside the same page of the last release (`baseline-site.ts`: a git
  * ref, default the last tag, else `2a8ea85`, the release before issue 34; built once per commit and
  * served on its own ports) and beside its floor (its rendered DOM as static HTML, no JS), the three
  * loads interleaved in every run, with the mobile conditions applied for real (CPU 4×, 150 ms,
- * 1.6 Mbps: what a phone meets).
- * Budgets, on the medians (report.ts): TBT ≤ 0.40× the last release's on each page, bootup-time ≤
- * 0.50× on `/`, LCP ≤ 1.10× the floor's, CLS ≤ 0.02. It prints the host's speed (SHA-256 of 256 MB)
+ * 1.6 Mbps: what a phone meets). A page takes runs, each the three loads, until its
+ * bootup-time ratio is known within ±5 % (95 % interval of the pairs' ratios, printed): at least N
+ * (default 3), at most M (default 15).
+ * Budgets (report.ts), on every page: TBT ≤ 0.20× the last release's (medians), bootup-time ≤ 0.50×
+ * (the pairs' ratio), LCP ≤ 1.05× the floor's, CLS ≤ 0.02. It prints the host's speed (SHA-256 of 256 MB)
  * beside them, and exits 1 when a figure is over its budget or something broke. Needs the production
  * build (`pnpm build`) and the suite's ports (`flock /tmp/e2e.lock`, or a network namespace).
  */
@@ -23,11 +25,14 @@ import { renderFloorHtml, serveFloor } from './floor'
 import { probeHost, REFERENCE_PROBE_MS } from './host-speed'
 import { runLighthouse, stopLighthouseChrome, type LighthouseFigures } from './lighthouse'
 import { assertPortsFree, startProductionServer } from './production-server'
-import { judgePage, summarise, type PageRuns } from './report'
+import { bootupRatios, intervalText, judgePage, RATIO_PRECISION, summarise, type PageRuns } from './report'
+import { ratioInterval } from './stats'
 
 const PAGES = ['/', '/sloturi-online']
 /** Measured once the server has game pages; until then skipped with a note. */
-const GAME_PAGE = '/joc/book-of-ra'
+const GAME_PAGES = ['/joc/book-of-ra', '/joc-gratis/fructe-de-aur']
+/** A page's runs stop at this many when its ratio is still not known within `RATIO_PRECISION`. */
+const DEFAULT_MAX_RUNS = 15
 
 onExit(stopLighthouseChrome)
 
@@ -53,8 +58,11 @@ async function warmUp(browser: Browser, url: string) {
 }
 
 async function main() {
-  const options = benchOptions(3, ['baseline'])
-  const runCount = options.runs
+  const options = benchOptions(3, ['baseline', 'max-runs'])
+  const minRuns = options.runs
+  const maxRuns = Math.max(minRuns, Number(options['max-runs'] ?? DEFAULT_MAX_RUNS))
+  if (!Number.isInteger(maxRuns))
+    throw new Error(`--max-runs wants a whole number, not ${options['max-runs']}`)
   const baseline = resolveBaseline(options.baseline)
   const chromePath = chromiumExecutable(() => chromium.executablePath()) ?? chromium.executablePath()
   await assertPortsFree()
@@ -67,9 +75,11 @@ async function main() {
   const hostBefore = probeHost()
 
   const paths = [...PAGES]
-  const gameStatus = (await fetch(ORIGINS.shell + GAME_PAGE, { redirect: 'manual' })).status
-  if (gameStatus === 200) paths.push(GAME_PAGE)
-  else console.log(`Note: ${GAME_PAGE} answers ${gameStatus}, not 200 — no game page to measure yet.`)
+  for (const gamePage of GAME_PAGES) {
+    const gameStatus = (await fetch(ORIGINS.shell + gamePage, { redirect: 'manual' })).status
+    if (gameStatus === 200) paths.push(gamePage)
+    else console.log(`Note: ${gamePage} answers ${gameStatus}, not 200 — not measured.`)
+  }
 
   // Playwright's Chromium also ends if this process is interrupted: it hangs on its pipe.
   const browser: Browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
@@ -86,20 +96,36 @@ async function main() {
     await browser.close()
   }
 
+  // Each run loads the last release and today's page back to back, in turns (ABBA: whichever goes
+  // second meets a warmer host), then the floor. A page takes runs until its bootup-time ratio is
+  // known within ±5 % (at least `--runs`, at most `--max-runs`).
   const results: PageRuns[] = []
   for (const path of paths) {
     const result: PageRuns = { path, runs: [] }
-    for (let run = 1; run <= runCount; run++) {
-      const before = await runLighthouseOnceMore(BASELINE_ORIGINS.shell + path, chromePath)
-      const page = await runLighthouseOnceMore(ORIGINS.shell + path, chromePath)
+    for (let run = 1; run <= maxRuns; run++) {
+      const loadBaseline = () => runLighthouseOnceMore(BASELINE_ORIGINS.shell + path, chromePath)
+      const loadPage = () => runLighthouseOnceMore(ORIGINS.shell + path, chromePath)
+      let before: LighthouseFigures, page: LighthouseFigures
+      if (run % 2 === 1) {
+        before = await loadBaseline()
+        page = await loadPage()
+      } else {
+        page = await loadPage()
+        before = await loadBaseline()
+      }
       const floor = await runLighthouseOnceMore(floors.get(path)!, chromePath)
       result.runs.push({ baseline: before, page, floor })
       const figures = (f: LighthouseFigures) =>
         `TBT ${Math.round(f.tbtMs)} ms, bootup ${Math.round(f.bootupMs)} ms, LCP ${Math.round(f.lcpMs)} ms`
+      const interval = ratioInterval(bootupRatios(result))
       console.log(
-        `${path} run ${run}/${runCount}: last release ${figures(before)} · today ${figures(page)}, ` +
-          `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms`,
+        `${path} run ${run}: last release ${figures(before)} · today ${figures(page)}, ` +
+          `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms · bootup ratio so far ` +
+          intervalText(interval),
       )
+      if (run >= minRuns && interval.relativeHalfWidth <= RATIO_PRECISION) break
+      if (run === maxRuns)
+        console.log(`${path}: the bootup-time ratio is not known within ±5 % after ${maxRuns} runs.`)
     }
     results.push(result)
   }
@@ -110,7 +136,7 @@ async function main() {
       `${Math.round(host.sha256Of256MbMsAfter)} ms after (${REFERENCE_PROBE_MS} ms on a quiet machine here).`,
   )
   const report = results.map((result) => ({ ...result, summary: summarise(result) }))
-  for (const { path, summary } of report) judgePage(path, runCount, baseline.ref, summary)
+  for (const { path, runs, summary } of report) judgePage(path, runs.length, baseline.ref, summary)
   const resultsDir = join(repo, 'e2e/bench-results')
   mkdirSync(resultsDir, { recursive: true })
   writeFileSync(
