@@ -7,9 +7,9 @@
  *   are the site server's, not the shell's that every remote depends on.
  *
  * The deploy runs with an empty pnpm cache folder of its own, as on a machine that never installed the
- * project: `pnpm install --frozen-lockfile` fills the package store but not the registry metadata that
- * `--offline` needs, so an `--offline` deploy passed only where some earlier install had filled the
- * cache. `--prefer-offline` takes the packages from the store and asks the registry for the rest.
+ * project: an install fills the package store but not pnpm's registry metadata, so a deploy that
+ * refused the network passed only where some earlier install had filled the cache.
+ * `--prefer-offline` takes the packages from the store and asks the registry for the rest.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
