@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
 import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../src/page-format/preloads-template'
-import { MANIFEST_PATH } from '../src/page-format/remotes-manifest'
+import { RELEASE_RECORD_PATH } from '../src/page-format/release-record-path'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -76,7 +76,7 @@ export function preloadAppStart(): Plugin {
         const preloads: HtmlTagDescriptor[] = [
           {
             tag: 'link',
-            attrs: { rel: 'preload', href: MANIFEST_PATH, as: 'fetch', crossorigin: 'anonymous' },
+            attrs: { rel: 'preload', href: RELEASE_RECORD_PATH, as: 'fetch', crossorigin: 'anonymous' },
           },
           ...[...taken, ...startFiles].map((file): HtmlTagDescriptor => ({
             tag: 'link',

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { RemoteEntryUrls } from '../src/federation/apps'
 import { MAIN_CONTENT_ID } from '../src/page-format/main-content'
-import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { renderPages, type PageContext, type PageJob, type Renderer } from './compose-page'
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>'
@@ -37,7 +37,7 @@ function context(renderer: Renderer): PageContext {
     renderer,
     remotes: {},
     // No page here holds a slot: no remote is looked up.
-    manifest: {} as RemoteManifest,
+    entryUrls: {} as RemoteEntryUrls,
     template: TEMPLATE,
     releases: {},
     stylesheetCopies: {},

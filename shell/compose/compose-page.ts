@@ -3,11 +3,10 @@ import { dirname, join } from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { isStaticModule } from '../src/contract'
 import { assertNoClassConflicts } from '../src/lib/class-conflicts'
-import type { RemoteKey } from '../src/federation/apps'
+import type { RemoteEntryUrls, RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
 import { slotsOfAppHtml, type CompositionRecord } from '../src/page-format/composition-record'
 import type { RemoteServerEntry } from '../src/page-format/server-entry'
-import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { withCanaryFiles, type CanaryAssets } from './canary-files'
 import { styleAttributes } from './composed-index'
 import { composeDocument, type PublishedStylesheet } from './document'
@@ -27,7 +26,7 @@ export interface PageJob {
 export interface PageContext {
   renderer: Renderer
   remotes: Partial<Record<RemoteKey, RemoteServerEntry>>
-  manifest: RemoteManifest
+  entryUrls: RemoteEntryUrls
   template: string
   releases: CompositionRecord['remotes']
   /** The shell's copy of each remote stylesheet, by the remote's URL (see `publishStylesheets`). */
@@ -43,7 +42,7 @@ export async function composePage(
   {
     renderer,
     remotes,
-    manifest,
+    entryUrls,
     template,
     releases,
     stylesheetCopies,
@@ -63,8 +62,8 @@ export async function composePage(
     const [key, name] = id.split('/') as [RemoteKey, string]
     const assets = remotes[key]?.assets[name]
     if (!assets) continue
-    const base = new URL('..', manifest[key])
-    modulePreloads.add(manifest[key])
+    const base = new URL('..', entryUrls[key])
+    modulePreloads.add(entryUrls[key])
     for (const css of assets.css) {
       const remoteHref = new URL(css, base).href
       const href = stylesheetCopies[remoteHref]

@@ -3,9 +3,8 @@ import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writ
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { RemoteKey } from '../src/federation/apps'
+import type { RemoteEntryUrls, RemoteKey } from '../src/federation/apps'
 import type { CompositionRecord } from '../src/page-format/composition-record'
-import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import {
   renderPages,
   type PageContext,
@@ -32,7 +31,7 @@ const NOT_FOUND_PROBE = '/pagina-care-nu-exista'
 export interface ComposeInput {
   rendererFile: string
   outDir: string
-  manifest: RemoteManifest
+  entryUrls: RemoteEntryUrls
   remotes: Partial<Record<RemoteKey, RemoteBundle>>
   /** The folder the bundles were saved in, whose imports of the shared packages are redirected. */
   bundlesDir: string
@@ -127,7 +126,7 @@ async function renderInThreads(
 export async function composePages({
   rendererFile,
   outDir,
-  manifest,
+  entryUrls,
   remotes,
   bundlesDir,
   threads,
@@ -143,7 +142,7 @@ export async function composePages({
   for (const key of renderer.remoteKeys) {
     const remote = remotes[key]
     if (!remote) continue
-    releases[key] = { entry: manifest[key], buildId: remote.entry.remoteMeta.buildId ?? '' }
+    releases[key] = { entry: entryUrls[key], buildId: remote.entry.remoteMeta.buildId ?? '' }
     bundles[key] = remote.file
   }
   const paths = [
@@ -157,7 +156,7 @@ export async function composePages({
     { file: index.notFound, url: NOT_FOUND_PROBE, kind: 'not-found' },
     { file: index.frame, url: '/', kind: 'frame' },
   ]
-  const stylesheetCopies = await publishStylesheets(entries, manifest, outDir, readRemoteFile)
+  const stylesheetCopies = await publishStylesheets(entries, entryUrls, outDir, readRemoteFile)
   const sharedPreloads = sharedChunkPreloads(outDir, template)
 
   const target = join(outDir, COMPOSED_DIR)
@@ -165,7 +164,7 @@ export async function composePages({
     shell: digest(readFileSync(rendererFile, 'utf8'), template, sharedPreloads),
     releases: Object.fromEntries(
       Object.entries(releases).map(([key, release]) => {
-        const base = new URL('..', manifest[key as RemoteKey]).href
+        const base = new URL('..', entryUrls[key as RemoteKey]).href
         const stylesheets = Object.entries(stylesheetCopies).filter(([href]) => href.startsWith(base))
         return [key, digest(release, canaryAssets[key as RemoteKey] ?? null, stylesheets)]
       }),
@@ -194,7 +193,7 @@ export async function composePages({
   const kept = allJobs.map((job) => job.file).filter((file) => before.has(file) && !rendered.has(file))
   keepUnchanged(target, staging, kept)
   const queue: PageQueue = { jobs, next: new SharedArrayBuffer(4), staging }
-  const pageContext = { manifest, template, releases, stylesheetCopies, sharedPreloads, canaryAssets }
+  const pageContext = { entryUrls, template, releases, stylesheetCopies, sharedPreloads, canaryAssets }
   const used = Math.max(
     1,
     threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)),

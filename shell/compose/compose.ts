@@ -19,15 +19,9 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { SHARED_PACKAGES } from '../build/shared-packages'
-import { remoteEntryUrls } from '../build/remotes-manifest'
-import { remoteApps, remoteKeys, type RemoteKey } from '../src/federation/apps'
-import type { RemoteManifest } from '../src/page-format/remotes-manifest'
-import {
-  BundleHashMismatch,
-  checkBundleHash,
-  composeManifest,
-  type ComposeManifest,
-} from './compose-manifest'
+import { remoteEntryUrls } from '../build/remote-entry-urls'
+import { remoteApps, remoteKeys, type RemoteEntryUrls, type RemoteKey } from '../src/federation/apps'
+import { BundleHashMismatch, checkBundleHash, composeBuilds, type ComposeBuilds } from './compose-builds'
 import type { CanaryAssets } from './canary-files'
 import { releaseRecord, unpinnedAdvice, unpinnedBundles, type LocalBuild } from './release-record'
 import { composePages } from './compose-pages'
@@ -50,16 +44,16 @@ const repoDir = join(shellDir, '..')
 const outDir = values.out ?? join(shellDir, 'dist')
 const rendererFile = join(shellDir, 'dist-ssr/entry.mjs')
 
-async function readManifest(source: string): Promise<ComposeManifest> {
+async function readComposeBuilds(source: string): Promise<ComposeBuilds> {
   // The same fallback the shell was built with, REMOTE_URL_<KEY> included.
-  const defaults: RemoteManifest = remoteEntryUrls()
+  const defaults: RemoteEntryUrls = remoteEntryUrls()
   const remote = /^https?:\/\//.test(source)
   try {
     const raw: unknown = remote
       ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).json()
       : JSON.parse(readFileSync(source, 'utf8'))
     // Relative entry URLs are relative to the manifest, as in the browser.
-    return composeManifest(raw, remote ? source : pathToFileURL(source).href, defaults)
+    return composeBuilds(raw, remote ? source : pathToFileURL(source).href, defaults)
   } catch (error) {
     console.error(`compose: ${source}: ${error instanceof Error ? error.message : String(error)}`)
     console.error('compose: nothing written; the pages served now stay as they were.')
@@ -101,8 +95,8 @@ if (values.local) {
   writeFileSync(temporary, `${JSON.stringify(releaseRecord(builds), null, 2)}\n`)
   renameSync(temporary, manifestSource)
 }
-const composeSource = await readManifest(manifestSource)
-const { entries: manifest, bundles, canaries } = composeSource
+const composeSource = await readComposeBuilds(manifestSource)
+const { entries: entryUrls, bundles, canaries } = composeSource
 
 // Compose runs each server bundle it loads: one nobody recorded a SHA-256 for could be any file.
 const unpinned = unpinnedBundles(composeSource)
@@ -187,7 +181,7 @@ const threads = values.threads === undefined ? undefined : Math.max(1, Number(va
 const report = await composePages({
   rendererFile,
   outDir,
-  manifest,
+  entryUrls,
   remotes,
   bundlesDir,
   threads,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { RemoteKey } from '../src/federation/apps'
+import type { RemoteEntryUrls, RemoteKey } from '../src/federation/apps'
 import type { RemoteServerEntry } from '../src/page-format/server-entry'
-import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 
 /** Where the copies go, under the shell's `/assets/` (served immutable: the names hold a hash). */
 export const PUBLISHED_CSS_DIR = 'assets/remote-css'
@@ -20,14 +19,14 @@ export type RemoteFileReader = (key: RemoteKey, url: URL) => Promise<string>
  */
 export async function publishStylesheets(
   remotes: Partial<Record<RemoteKey, RemoteServerEntry>>,
-  manifest: RemoteManifest,
+  entryUrls: RemoteEntryUrls,
   outDir: string,
   read: RemoteFileReader,
 ): Promise<Record<string, string>> {
   const copies: Record<string, string> = {}
   mkdirSync(join(outDir, PUBLISHED_CSS_DIR), { recursive: true })
   for (const [key, entry] of Object.entries(remotes) as Array<[RemoteKey, RemoteServerEntry]>) {
-    const base = new URL('..', manifest[key])
+    const base = new URL('..', entryUrls[key])
     const files = new Set(Object.values(entry.assets).flatMap((assets) => assets.css))
     for (const file of files) {
       const url = new URL(file, base)

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseReleaseManifest } from '../src/release/manifest-schema'
 import { releaseManifest } from '../src/test/release-manifest'
-import { composeManifest } from './compose-manifest'
+import { composeBuilds } from './compose-builds'
 import { releaseRecord, unpinnedAdvice, unpinnedBundles, type LocalBuild } from './release-record'
 
 const bundle = (text: string) => new TextEncoder().encode(text)
@@ -59,13 +59,13 @@ describe('releaseRecord', () => {
   })
 
   it('is what compose reads as pinned: nothing unpinned', () => {
-    expect(unpinnedBundles(composeManifest(releaseRecord(builds), base, defaults))).toEqual([])
+    expect(unpinnedBundles(composeBuilds(releaseRecord(builds), base, defaults))).toEqual([])
   })
 })
 
 describe('unpinnedBundles', () => {
   it('names every remote of a version-1 file, and one added by hand without its SHA-256', () => {
-    const v1 = composeManifest({ faq: '/faq/assets/remoteEntry.js' }, base, defaults)
+    const v1 = composeBuilds({ faq: '/faq/assets/remoteEntry.js' }, base, defaults)
     expect(unpinnedBundles(v1).map(({ remote, url }) => `${remote} ${url}`)).toEqual([
       'home http://localhost:4174/server/entry.mjs',
       'categories http://localhost:4175/server/entry.mjs',
@@ -73,14 +73,14 @@ describe('unpinnedBundles', () => {
     ])
     const record = releaseRecord(builds)
     record.remotes.faq!.stable = { build: 'b42', entry: 'https://faq.example.ro/b42/assets/remoteEntry.js' }
-    expect(unpinnedBundles(composeManifest(record, base, defaults))).toEqual([
+    expect(unpinnedBundles(composeBuilds(record, base, defaults))).toEqual([
       { remote: 'faq', url: 'https://faq.example.ro/b42/server/entry.mjs' },
     ])
   })
 
   it('names a running canary whose server bundle is unpinned', () => {
     const manifest = releaseManifest({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
-    expect(unpinnedBundles(composeManifest(manifest, base, defaults))).toContainEqual({
+    expect(unpinnedBundles(composeBuilds(manifest, base, defaults))).toContainEqual({
       remote: 'faq',
       url: 'https://faq.example.ro/b42/server/entry.mjs',
       canary: 'b42',

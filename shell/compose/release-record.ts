@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { remoteKeys, type RemoteKey } from '../src/federation/apps'
 import { BUILD_ID_PATTERN, parseReleaseManifest, type ReleaseManifest } from '../src/release/manifest-schema'
-import type { ComposeManifest } from './compose-manifest'
+import type { ComposeBuilds } from './compose-builds'
 import { serverBundleUrl } from './remote-bundles'
 
 /** One remote as this checkout built it: where its entry is served, its build id, its server bundle. */
@@ -43,7 +43,7 @@ export interface UnpinnedBundle {
   canary?: string
 }
 
-export function unpinnedBundles({ bundles, canaries }: ComposeManifest): UnpinnedBundle[] {
+export function unpinnedBundles({ bundles, canaries }: ComposeBuilds): UnpinnedBundle[] {
   const stable = remoteKeys
     .filter((key) => bundles[key].sha256 === undefined)
     .map((remote) => ({ remote, url: bundles[remote].url.href }))

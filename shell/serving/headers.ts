@@ -5,7 +5,7 @@
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { createHash } from 'node:crypto'
-import { remoteEntryUrls } from '../build/remotes-manifest'
+import { remoteEntryUrls } from '../build/remote-entry-urls'
 import { parseReleaseManifest, type ReleaseManifest } from '../src/release/manifest-schema'
 import { releaseOrigins } from '../src/release/origins'
 

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
 import type { AppKey } from '../../src/federation/apps'
 import { buildMeta, operatorSettings, remoteBuildMeta, siteOrigin } from '../app-meta'
-import { remoteEntryUrls } from '../remotes-manifest'
+import { remoteEntryUrls } from '../remote-entry-urls'
 import { SHARED_PACKAGES } from '../shared-packages'
 import { compileHints } from '../compile-hints'
 

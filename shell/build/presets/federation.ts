@@ -4,7 +4,7 @@ import { REMOTE_ENTRY_PATH, remoteApps, remoteKeys, type AppKey } from '../../sr
 import { hostFederation, remoteFederation } from '../../src/federation/plugin/build'
 import { remoteMetaModule, sharedVersions } from '../app-meta'
 import { MONOLITH_MODE } from '../monolith'
-import { remoteEntryUrls } from '../remotes-manifest'
+import { remoteEntryUrls } from '../remote-entry-urls'
 import { scopeRemoteCss } from '../scope-css'
 import { applyWhen, isBuild } from './gate'
 

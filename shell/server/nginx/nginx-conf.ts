@@ -17,7 +17,7 @@ import {
 } from 'shell/tooling/contract/routes'
 import { COMPOSED_DIR, pageFile, type ComposedIndex } from 'shell/tooling/compose/composed-index'
 import { localOrigin, remoteApps, remoteKeys, remotePortFrom, shellApp } from 'shell/tooling/federation/apps'
-import { MANIFEST_PATH } from 'shell/tooling/page-format/remotes-manifest'
+import { RELEASE_RECORD_PATH } from 'shell/tooling/page-format/release-record-path'
 import {
   ALLOW,
   ALLOWED_METHODS,
@@ -60,7 +60,7 @@ const indexHtml = readFileSync(values['index-html'] ?? join(shellDist, 'index.ht
 const composedIndex = JSON.parse(
   readFileSync(join(shellDist, COMPOSED_DIR, 'index.json'), 'utf8'),
 ) as ComposedIndex
-const manifestFile = join(shellDist, MANIFEST_PATH)
+const manifestFile = join(shellDist, RELEASE_RECORD_PATH)
 // As the Node server: the origins the deployed manifest names, and the ones given (or the local layout).
 const origins = [
   ...new Set([

@@ -36,6 +36,9 @@ export function defaultRemoteEntryUrl(key: RemoteKey): string {
   return localOrigin(remoteApps[key].port) + REMOTE_ENTRY_PATH
 }
 
+/** One entry URL per remote: the build-time fallback, and what compose renders. */
+export type RemoteEntryUrls = Record<RemoteKey, string>
+
 /** Another deployment on its own ports keeps the layout: each remote as far from the shell as here. */
 export function remotePortFrom(shellPort: number, key: RemoteKey): number {
   return shellPort + remoteApps[key].port - shellApp.port

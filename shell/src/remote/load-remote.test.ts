@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defaultRemoteEntryUrl, remoteApps } from '../federation/apps'
+import { defaultRemoteEntryUrl, remoteApps, type RemoteEntryUrls } from '../federation/apps'
 import { COMPATIBLE_META, SHELL_META } from '../test/shell-meta'
 import { stablePage } from '../test/release-manifest'
-import type { RemoteManifest } from '../page-format/remotes-manifest'
 import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import type { RemoteLoadError } from './remote-error'
 
@@ -12,7 +11,7 @@ const federation = vi.hoisted(async () =>
 vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 
 const FAQ = remoteApps.faq.scope
-const manifest: RemoteManifest = {
+const entryUrls: RemoteEntryUrls = {
   home: 'https://home.example.ro/v3/assets/remoteEntry.js',
   categories: 'https://categorii.example.ro/assets/remoteEntry.js',
   faq: 'https://faq.example.ro/v42/assets/remoteEntry.js',
@@ -30,7 +29,7 @@ beforeEach(async () => {
   fake.getRemote.mockReset()
   fake.registered.clear()
   vi.stubGlobal('__SHELL_META__', SHELL_META)
-  loader = createRemoteLoader(Promise.resolve(stablePage(manifest)))
+  loader = createRemoteLoader(Promise.resolve(stablePage(entryUrls)))
 })
 
 afterEach(() => {
@@ -46,10 +45,10 @@ const failureOf = (promise: Promise<unknown>) =>
   )
 
 describe('createRemoteLoader', () => {
-  it("points every remote's scope at the manifest's entry URL", async () => {
+  it("points every remote's scope at its entry URL", async () => {
     for (const [key, app] of Object.entries(remoteApps)) {
-      expect(await fake.entryUrl(app.scope)).toBe(manifest[key as keyof RemoteManifest])
-      expect(loader.loadedRelease(key as keyof RemoteManifest)).toBeUndefined()
+      expect(await fake.entryUrl(app.scope)).toBe(entryUrls[key as keyof RemoteEntryUrls])
+      expect(loader.loadedRelease(key as keyof RemoteEntryUrls)).toBeUndefined()
     }
   })
 
@@ -60,7 +59,7 @@ describe('createRemoteLoader', () => {
       vi.fn(async () => new Response('missing', { status: 404 })),
     )
     const { fetchPageReleases } = await import('./manifest')
-    const fallback: RemoteManifest = {
+    const fallback: RemoteEntryUrls = {
       home: defaultRemoteEntryUrl('home'),
       categories: defaultRemoteEntryUrl('categories'),
       faq: defaultRemoteEntryUrl('faq'),
@@ -73,7 +72,7 @@ describe('createRemoteLoader', () => {
 
 describe('the build the page chose', () => {
   it('loads a canary or preview from its own entry and records that entry, absolute, with its build', async () => {
-    const page = stablePage(manifest)
+    const page = stablePage(entryUrls)
     page.builds.faq = { build: 'b42', entry: '/faq/b42/assets/remoteEntry.js', source: 'canary', reason: '' }
     loader = createRemoteLoader(Promise.resolve(page))
     const entry = `${window.location.origin}/faq/b42/assets/remoteEntry.js`
@@ -84,7 +83,7 @@ describe('the build the page chose', () => {
   })
 
   it('says which release it will load before loading anything: absolute entry and build, none when blocked', async () => {
-    const page = stablePage(manifest)
+    const page = stablePage(entryUrls)
     page.builds.faq = { build: 'b42', entry: '/faq/b42/assets/remoteEntry.js', source: 'canary', reason: '' }
     page.builds.home = { build: null, entry: null, source: 'none', reason: 'every build is blocked' }
     loader = createRemoteLoader(Promise.resolve(page))
@@ -98,7 +97,7 @@ describe('the build the page chose', () => {
   })
 
   it('requests nothing for a remote whose every build is blocked, and fails as withdrawn', async () => {
-    const page = stablePage(manifest)
+    const page = stablePage(entryUrls)
     page.builds.faq = { build: null, entry: null, source: 'none', reason: 'every build is blocked' }
     loader = createRemoteLoader(Promise.resolve(page))
     const failure = await failureOf(loader.loadExposed('faq', 'Faq'))
@@ -191,11 +190,11 @@ describe('resetRemote', () => {
   it('makes the next load fetch a fresh entry (new query) and the meta and module again', async () => {
     fake.getRemote.mockRejectedValue(new TypeError('Failed to fetch'))
     await failureOf(loader.loadExposed('faq', 'Faq'))
-    expect(await fake.entryUrl(FAQ)).toBe(manifest.faq)
+    expect(await fake.entryUrl(FAQ)).toBe(entryUrls.faq)
 
     loader.resetRemote('faq')
     const retried = new URL(await fake.entryUrl(FAQ))
-    expect(retried.origin + retried.pathname).toBe(manifest.faq)
+    expect(retried.origin + retried.pathname).toBe(entryUrls.faq)
     expect(retried.searchParams.get('attempt')).toBe('1')
     fake.serve({ [`${FAQ}/Faq`]: { default: Faq } })
     expect((await loader.loadExposed('faq', 'Faq')).default).toBe(Faq)
@@ -214,7 +213,7 @@ describe('resetRemote', () => {
     loader.resetRemote('faq')
     expect(loader.loadedExposed('faq', 'Faq')).toBeUndefined()
     expect(loader.loadedExposed('home', 'HomePage')?.default).toBe(Faq)
-    expect(await fake.entryUrl(home)).toBe(manifest.home)
+    expect(await fake.entryUrl(home)).toBe(entryUrls.home)
   })
 })
 
@@ -222,7 +221,7 @@ describe('a retry the browser refuses', () => {
   /** The page's reload and what the remote's entry answers now, as the test says. */
   function pageWhoseEntry(answers: boolean) {
     const page = { entryAnswers: vi.fn(async (_url: string) => answers), reload: vi.fn() }
-    return { page, loader: createRemoteLoader(Promise.resolve(stablePage(manifest)), page) }
+    return { page, loader: createRemoteLoader(Promise.resolve(stablePage(entryUrls)), page) }
   }
 
   it('reloads the page, once for all the slots of the remote, when the entry answers and its modules still fail', async () => {
@@ -239,7 +238,7 @@ describe('a retry the browser refuses', () => {
     expect(failures.map((failure) => failure?.reason)).toEqual(['unreachable', 'unreachable'])
     expect(page.entryAnswers).toHaveBeenCalledTimes(1)
     const asked = new URL(page.entryAnswers.mock.calls[0]![0])
-    expect(asked.origin + asked.pathname).toBe(manifest.faq)
+    expect(asked.origin + asked.pathname).toBe(entryUrls.faq)
     expect(asked.searchParams.get('attempt')).toBe('1')
     expect(page.reload).toHaveBeenCalledTimes(1)
   })

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { faqEntry, faqReleases } from '../test/release-manifest'
-import type { RemoteManifest } from '../page-format/remotes-manifest'
+import type { RemoteEntryUrls } from '../federation/apps'
 import { fetchPageReleases, fetchReleaseManifest } from './manifest'
 import { CONSENT_KEY, serializeConsentAnswer } from '../privacy/consent-answer'
 
-const fallback: RemoteManifest = {
+const fallback: RemoteEntryUrls = {
   home: 'http://localhost:4174/assets/remoteEntry.js',
   categories: 'http://localhost:4175/assets/remoteEntry.js',
   faq: 'http://localhost:4176/assets/remoteEntry.js',

@@ -1,4 +1,5 @@
-import { MANIFEST_PATH, type RemoteManifest } from '../page-format/remotes-manifest'
+import type { RemoteEntryUrls } from '../federation/apps'
+import { RELEASE_RECORD_PATH } from '../page-format/release-record-path'
 import { parseReleaseManifest, type ReleaseManifest } from '../release/manifest-schema'
 import { pageReleases, hasCanary, type PageReleases } from '../release/page-builds'
 import { readPreviewChoice, readVisitorId } from '../release/preview-state'
@@ -12,7 +13,7 @@ export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
   let raw: unknown
   try {
     // Preloaded with the app's files (build/preload-app-start.ts): this fetch is served from that request.
-    const response = await fetch(MANIFEST_PATH)
+    const response = await fetch(RELEASE_RECORD_PATH)
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     raw = await response.json()
   } catch (error) {
@@ -29,7 +30,7 @@ export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
  * What this page loads for each remote: the deployed manifest resolved with this tab's confirmed
  * preview and, when a canary runs, this browser's visitor id.
  */
-export async function fetchPageReleases(fallback: RemoteManifest): Promise<PageReleases> {
+export async function fetchPageReleases(fallback: RemoteEntryUrls): Promise<PageReleases> {
   const manifest = await fetchReleaseManifest()
   return pageReleases(manifest, fallback, {
     // A visitor id is stored only when there is a canary to place the visitor in, and they consented.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { remoteApps, REMOTE_ENTRY_PATH } from '../src/federation/apps'
-import { manifestJson, remoteEntryUrls, remotesManifest } from './remotes-manifest'
+import { buildTimeReleaseRecord, buildTimeReleaseRecordJson, remoteEntryUrls } from './remote-entry-urls'
 
 const fromTable = Object.fromEntries(
   Object.entries(remoteApps).map(([key, app]) => [key, `http://localhost:${app.port}${REMOTE_ENTRY_PATH}`]),
@@ -19,19 +19,19 @@ describe('remotes.json from the app table', () => {
 
   it('is emitted into the build as remotes.json', () => {
     const emitFile = vi.fn()
-    const plugin = remotesManifest({})
+    const plugin = buildTimeReleaseRecord({})
     ;(plugin.generateBundle as (this: unknown) => void).call({ emitFile })
     expect(emitFile).toHaveBeenCalledWith({
       type: 'asset',
       fileName: 'remotes.json',
-      source: manifestJson({}),
+      source: buildTimeReleaseRecordJson({}),
     })
     expect(JSON.parse(emitFile.mock.calls[0]![0].source as string)).toEqual(fromTable)
   })
 
   it('is answered by the dev server, uncached', () => {
     const use = vi.fn()
-    const plugin = remotesManifest({ REMOTE_URL_HOME: 'http://localhost:9999/assets/remoteEntry.js' })
+    const plugin = buildTimeReleaseRecord({ REMOTE_URL_HOME: 'http://localhost:9999/assets/remoteEntry.js' })
     ;(plugin.configureServer as (server: unknown) => void)({ middlewares: { use } })
     expect(use).toHaveBeenCalledWith('/remotes.json', expect.any(Function))
     const headers: Record<string, string> = {}

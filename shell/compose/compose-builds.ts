@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { remoteKeys, type RemoteKey } from '../src/federation/apps'
+import { remoteKeys, type RemoteEntryUrls, type RemoteKey } from '../src/federation/apps'
 import { parseReleaseManifest, type Release } from '../src/release/manifest-schema'
 import { canaryBuilds, stableBuilds } from '../src/release/resolve'
-import type { RemoteManifest } from '../src/page-format/remotes-manifest'
 import { serverBundleUrl } from './remote-bundles'
 
 /** Where compose takes a remote's server bundle, and the SHA-256 the manifest recorded for it, if any. */
@@ -12,9 +11,9 @@ export interface ServerBundleSource {
 }
 
 /** What compose renders: every visitor's build of each remote, never a canary or a preview. */
-export interface ComposeManifest {
+export interface ComposeBuilds {
   /** Each remote's entry, absolute (relative entries are relative to the manifest, as in the browser). */
-  entries: RemoteManifest
+  entries: RemoteEntryUrls
   bundles: Record<RemoteKey, ServerBundleSource>
   /**
    * Each running canary's build, entry and server bundle: compose reads only the files its modules
@@ -28,11 +27,11 @@ export interface ComposeManifest {
  * stable is blocked), the build-time URL for a remote it leaves out. A manifest with a fault is
  * refused (thrown): composing from half a release record would serve pages of a build nobody chose.
  */
-export function composeManifest(raw: unknown, base: string, defaults: RemoteManifest): ComposeManifest {
+export function composeBuilds(raw: unknown, base: string, defaults: RemoteEntryUrls): ComposeBuilds {
   const parsed = parseReleaseManifest(raw)
   if (!parsed.ok) throw new Error(`the manifest is invalid:\n  ${parsed.errors.join('\n  ')}`)
   const stable = stableBuilds(parsed.manifest)
-  const entries = {} as RemoteManifest
+  const entries = {} as RemoteEntryUrls
   const bundles = {} as Record<RemoteKey, ServerBundleSource>
   for (const key of remoteKeys) {
     const release = stable[key]
@@ -43,7 +42,7 @@ export function composeManifest(raw: unknown, base: string, defaults: RemoteMani
       ? { url: new URL(release.serverBundle.url, base), sha256: release.serverBundle.sha256 }
       : { url: serverBundleUrl(entries[key]) }
   }
-  const canaries: ComposeManifest['canaries'] = {}
+  const canaries: ComposeBuilds['canaries'] = {}
   for (const [key, release] of Object.entries(canaryBuilds(parsed.manifest)) as Array<[RemoteKey, Release]>) {
     const entry = new URL(release.entry, base).href
     canaries[key] = {

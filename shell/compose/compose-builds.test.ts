@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { faqEntry, faqReleases, releaseManifest } from '../src/test/release-manifest'
-import { BundleHashMismatch, checkBundleHash, composeManifest } from './compose-manifest'
+import { BundleHashMismatch, checkBundleHash, composeBuilds } from './compose-builds'
 
 const defaults = {
   home: 'http://localhost:4174/assets/remoteEntry.js',
@@ -12,9 +12,9 @@ const defaults = {
 const base = 'https://pacanele.example.ro/remotes.json'
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-describe('composeManifest', () => {
+describe('composeBuilds', () => {
   it('reads version 1 as before: each entry, absolute, its server bundle beside it', () => {
-    const read = composeManifest({ faq: '/faq/assets/remoteEntry.js' }, base, defaults)
+    const read = composeBuilds({ faq: '/faq/assets/remoteEntry.js' }, base, defaults)
     expect(read.entries).toEqual({
       ...defaults,
       faq: 'https://pacanele.example.ro/faq/assets/remoteEntry.js',
@@ -24,8 +24,8 @@ describe('composeManifest', () => {
 
   it('composes stable (previous when stable is blocked), never a canary or a candidate', () => {
     const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
-    expect(composeManifest(releaseManifest({ canary }), base, defaults).entries.faq).toBe(faqEntry('b41'))
-    expect(composeManifest(releaseManifest({ blocked: ['b41'] }), base, defaults).entries.faq).toBe(
+    expect(composeBuilds(releaseManifest({ canary }), base, defaults).entries.faq).toBe(faqEntry('b41'))
+    expect(composeBuilds(releaseManifest({ blocked: ['b41'] }), base, defaults).entries.faq).toBe(
       faqEntry('b40'),
     )
   })
@@ -34,7 +34,7 @@ describe('composeManifest', () => {
     const serverBundle = { url: '/faq/b42/server/entry.mjs', sha256: 'b'.repeat(64) }
     const canary = { build: 'b42', percent: 0, salt: 'faq-b42' }
     const candidates = { b42: { entry: faqEntry('b42'), serverBundle } }
-    expect(composeManifest(releaseManifest({ canary, candidates }), base, defaults).canaries).toEqual({
+    expect(composeBuilds(releaseManifest({ canary, candidates }), base, defaults).canaries).toEqual({
       faq: {
         build: 'b42',
         entry: faqEntry('b42'),
@@ -45,7 +45,7 @@ describe('composeManifest', () => {
       },
     })
     expect(
-      composeManifest(releaseManifest({ canary: { ...canary, build: 'b43' } }), base, defaults).canaries,
+      composeBuilds(releaseManifest({ canary: { ...canary, build: 'b43' } }), base, defaults).canaries,
     ).toEqual({
       faq: {
         build: 'b43',
@@ -53,16 +53,14 @@ describe('composeManifest', () => {
         bundle: { url: new URL(`${faqEntry('b43')}/../../server/entry.mjs`) },
       },
     })
-    expect(composeManifest(releaseManifest({ canary, blocked: ['b42'] }), base, defaults).canaries).toEqual(
-      {},
-    )
-    expect(composeManifest(releaseManifest(), base, defaults).canaries).toEqual({})
+    expect(composeBuilds(releaseManifest({ canary, blocked: ['b42'] }), base, defaults).canaries).toEqual({})
+    expect(composeBuilds(releaseManifest(), base, defaults).canaries).toEqual({})
   })
 
   it('takes the server bundle a build recorded, with its SHA-256', () => {
     const serverBundle = { url: '/faq/b41/server/entry.mjs', sha256: 'a'.repeat(64) }
     const manifest = releaseManifest({ stable: { build: 'b41', entry: faqEntry('b41'), serverBundle } })
-    expect(composeManifest(manifest, base, defaults).bundles.faq).toEqual({
+    expect(composeBuilds(manifest, base, defaults).bundles.faq).toEqual({
       url: new URL('https://pacanele.example.ro/faq/b41/server/entry.mjs'),
       sha256: 'a'.repeat(64),
     })
@@ -70,9 +68,9 @@ describe('composeManifest', () => {
 
   it('refuses an invalid manifest, and a remote whose every build is blocked', () => {
     expect(() =>
-      composeManifest({ version: 2, remotes: { faq: { ...faqReleases(), blocked: 'x' } } }, base, defaults),
+      composeBuilds({ version: 2, remotes: { faq: { ...faqReleases(), blocked: 'x' } } }, base, defaults),
     ).toThrow(/remotes\.faq\.blocked: expected array/)
-    expect(() => composeManifest(releaseManifest({ blocked: ['b41', 'b40'] }), base, defaults)).toThrow(
+    expect(() => composeBuilds(releaseManifest({ blocked: ['b41', 'b40'] }), base, defaults)).toThrow(
       'every build of faq is blocked',
     )
   })
