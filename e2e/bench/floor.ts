@@ -17,7 +17,7 @@ const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFa
 /**
  * Opens the page, waits until every slot has rendered, and returns its DOM without anything that
  * runs or fetches JS: scripts (JSON-LD stays, it is inert data), module preloads, the remote
- * manifest's preload. Stylesheets stay linked: the shell's by path (the floor server serves the
+ * record's preload. Stylesheets stay linked: the shell's by path (the floor server serves the
  * shell's files, as the production origin does: the shell's stylesheet is requested with CORS, which
  * the production server does not grant another origin), the remotes' by absolute URL to their origins.
  */

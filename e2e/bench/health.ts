@@ -73,10 +73,10 @@ await runBenchmark(async () => {
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const site = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-  const manifest = join(dir, 'remotes.json')
+  const record = join(dir, 'remotes.json')
   const entry = (build: string) => `https://faq.example.ro/${build}/assets/remoteEntry.js`
   writeFileSync(
-    manifest,
+    record,
     JSON.stringify({
       version: 2,
       remotes: {
@@ -93,8 +93,8 @@ await runBenchmark(async () => {
     'faq',
     'health',
     '--json',
-    '--manifest',
-    manifest,
+    '--record',
+    record,
     '--site',
     site,
     '--since',
@@ -114,7 +114,7 @@ await runBenchmark(async () => {
         print: (text) => out.push(text),
         report: (line) => console.error(line),
         cwd: dir,
-        defaultManifest: manifest,
+        defaultRecord: record,
         siteOrigin: site,
         now: () => new Date('2026-11-20T12:00:00Z'),
         sleep: async () => {},

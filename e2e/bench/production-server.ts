@@ -5,7 +5,7 @@ import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
 
 const READY_TIMEOUT_MS = 60_000
 
-/** What answering means for each origin: the shell's manifest and every remote's entry. */
+/** What answering means for each origin: the shell's release record and every remote's entry. */
 const readinessUrls = [`${ORIGINS.shell}/remotes.json`, ...REMOTE_NAMES.map((name) => entryAt(ORIGINS[name]))]
 
 const answers = (url: string) =>

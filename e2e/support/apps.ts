@@ -68,7 +68,7 @@ export const DEPLOY_BASE_PORTS = {
   release: 4189,
   /** Version skew: one site, its FAQ remote redeployed for each case. */
   skew: 4300,
-  /** Compose against a deployed manifest, and the FAQ release it recomposes with. */
+  /** Compose against a deployed release record, and the FAQ release it recomposes with. */
   compose: 4403,
   composeRelease: 4409,
   /** Compose with a remote down; nothing ever listens on `composeDownRemote`. */

@@ -106,7 +106,7 @@ export function firstLoadFacts(page: Page) {
   })
 }
 
-/** Runs the shell's compose step as a deploy would, against a deployed site's folder and manifest. */
+/** Runs the shell's compose step as a deploy would, against a deployed site's folder and record. */
 export function runCompose(args: string[]): { status: number | null; output: string } {
   const result = spawnSync(join(repo, 'shell/node_modules/.bin/tsx'), ['compose/compose.ts', ...args], {
     cwd: join(repo, 'shell'),
@@ -117,4 +117,4 @@ export function runCompose(args: string[]): { status: number | null; output: str
 
 /** Composes a deployed copy from the release record it serves, as a deploy does; `flags` as `pnpm compose`'s. */
 export const composeDeployed = (site: Deployment, ...flags: string[]) =>
-  runCompose(['--manifest', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir, ...flags])
+  runCompose(['--record', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir, ...flags])

@@ -95,11 +95,11 @@ export function setStable(
   release: ReturnType<typeof pinnedRelease>,
 ): void {
   const path = join(shellDir, 'remotes.json')
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as {
+  const record = JSON.parse(readFileSync(path, 'utf8')) as {
     remotes: Record<string, { stable: unknown }>
   }
-  manifest.remotes[remote]!.stable = release
-  writeFileSync(path, JSON.stringify(manifest, null, 2))
+  record.remotes[remote]!.stable = release
+  writeFileSync(path, JSON.stringify(record, null, 2))
 }
 
 export interface Deployment {
@@ -137,7 +137,7 @@ export async function deploySite(
   const built = JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8')) as {
     remotes: Record<RemoteName, { stable: { build: string } }>
   }
-  const manifest = {
+  const record = {
     version: 2,
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => {
@@ -154,7 +154,7 @@ export async function deploySite(
       }),
     ),
   }
-  writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
+  writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(record, null, 2))
 
   const env = {
     SHELL_ORIGINS: shellOrigin,

@@ -1,4 +1,4 @@
-import { parseReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import { parseReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import { stableBuilds } from 'shell/tooling/release/resolve'
 
 /**
@@ -13,10 +13,10 @@ export default async function qaPreflight(): Promise<void> {
   const origin = new URL(base).origin
   const response = await fetch(new URL('/remotes.json', base))
   if (!response.ok) throw new Error(`BASE_URL=${base}: /remotes.json answered ${response.status}`)
-  const parsed = parseReleaseManifest(await response.json())
+  const parsed = parseReleaseRecord(await response.json())
   if (!parsed.ok) throw new Error(`BASE_URL=${base}: remotes.json is invalid: ${parsed.errors.join('; ')}`)
   const refused: string[] = []
-  for (const [remote, { entry }] of Object.entries(stableBuilds(parsed.manifest))) {
+  for (const [remote, { entry }] of Object.entries(stableBuilds(parsed.record))) {
     const url = new URL(entry, base)
     if (url.origin === origin) continue
     const answer = await fetch(url, { headers: { origin } })

@@ -3,7 +3,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { RemoteReleases, ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import type { RemoteReleases, ReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import { releaseOrigins } from 'shell/tooling/release/origins'
 import { isExposedChunk } from 'shell/tooling/federation/plugin/chunk-names'
 import { entryAt, originAt, originsFrom, REMOTE_NAMES, remoteDir } from './apps'
@@ -26,9 +26,9 @@ export interface ReleaseSite extends Deployment {
   faqReleases: (faq?: Partial<RemoteReleases>) => RemoteReleases
   /**
    * Writes remotes.json v2 with these FAQ releases (the other remotes stable at the site's origins),
-   * then waits until the server's CSP names every origin the manifest may load from.
+   * then waits until the server's CSP names every origin the record may load from.
    */
-  release: (request: APIRequestContext, faq?: Partial<RemoteReleases>) => Promise<ReleaseManifest>
+  release: (request: APIRequestContext, faq?: Partial<RemoteReleases>) => Promise<ReleaseRecord>
   /** Composes the pages again from the deployed remotes.json, as `pnpm release` does for a new canary. */
   recompose: () => void
 }
@@ -90,7 +90,7 @@ export async function deployReleaseSite(
     siteOrigins: Object.values(origins),
     faqReleases,
     release: async (request, faq) => {
-      const manifest: ReleaseManifest = {
+      const record: ReleaseRecord = {
         version: 2,
         remotes: {
           home: stableOnly('h1', origins.home),
@@ -98,21 +98,21 @@ export async function deployReleaseSite(
           faq: faqReleases(faq),
         },
       }
-      for (const releases of Object.values(manifest.remotes)) {
+      for (const releases of Object.values(record.remotes)) {
         ;[releases.stable, releases.previous, ...Object.values(releases.candidates)].forEach(
           (release) => release && pinned(release),
         )
       }
-      writeFileSync(join(deployed.shellDir, 'remotes.json'), JSON.stringify(manifest, null, 2))
+      writeFileSync(join(deployed.shellDir, 'remotes.json'), JSON.stringify(record, null, 2))
       // The server reads remotes.json again within a second; the page's CSP must allow what it names.
       await expect
         .poll(async () => {
           const csp =
             (await request.get(`${deployed.shellOrigin}/`)).headers()['content-security-policy'] ?? ''
-          return releaseOrigins(manifest).filter((origin) => !csp.includes(origin))
+          return releaseOrigins(record).filter((origin) => !csp.includes(origin))
         })
         .toEqual([])
-      return manifest
+      return record
     },
     recompose: () => {
       const composed = composeDeployed(deployed)
@@ -151,7 +151,7 @@ export function releaseArgs(site: ReleaseSite, args: string[]): string[] {
     'release',
     'faq',
     ...args,
-    '--manifest',
+    '--record',
     join(site.shellDir, 'remotes.json'),
     '--site',
     site.shellOrigin,

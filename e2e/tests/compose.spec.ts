@@ -100,15 +100,15 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     test.setTimeout(240_000)
     const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
     try {
-      const manifestPath = join(site.shellDir, 'remotes.json')
-      const pinned = readFileSync(manifestPath, 'utf8')
+      const recordPath = join(site.shellDir, 'remotes.json')
+      const pinned = readFileSync(recordPath, 'utf8')
       const served = hashTree(join(site.shellDir, 'composed'), '')
 
       // A version-1 file records no server bundle: compose refuses to run any, naming each remote.
       const v1 = Object.fromEntries(
         REMOTE_NAMES.map((name) => [name, entryAt(originsFrom(DEPLOY_BASE_PORTS.composeDown)[name])]),
       )
-      writeFileSync(manifestPath, JSON.stringify(v1))
+      writeFileSync(recordPath, JSON.stringify(v1))
       const unpinned = composeDeployed(site)
       expect(unpinned.status).toBe(1)
       for (const name of REMOTE_NAMES)
@@ -121,7 +121,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       expect(allowed.status, allowed.output).toBe(0)
       expect(allowed.output).toContain('warning: --allow-unpinned')
       expect(allowed.output).toContain('faq: remotes.json records no SHA-256')
-      writeFileSync(manifestPath, pinned)
+      writeFileSync(recordPath, pinned)
 
       // Nothing listens there: the FAQ's origin is down.
       const downOrigin = originAt(DEPLOY_BASE_PORTS.composeDownRemote)

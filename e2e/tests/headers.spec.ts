@@ -426,7 +426,7 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
         ['a page', [(o) => `${o.shell}/`, 'GET']],
         ['the 404 page', [(o) => `${o.shell}/nu-exista`, 'GET']],
         ['a hashed asset', [(o) => o.shell + asset, 'GET']],
-        ['the manifest', [(o) => `${o.shell}/remotes.json`, 'GET']],
+        ['the record', [(o) => `${o.shell}/remotes.json`, 'GET']],
         ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
         ['the collector refusing a GET', [(o) => `${o.shell}${COLLECTOR_PATH}`, 'GET']],
         ['an over-long URL', [(o) => `${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, 'GET']],

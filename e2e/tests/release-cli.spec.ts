@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures'
 import { DEPLOY_BASE_PORTS, remoteRoot } from '../support/apps'
 import { runCompose } from '../support/composed'
 import type { ComposedIndex } from 'shell/tooling/compose/composed-index'
-import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import type { ReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import { CATEGORY_PARAMS } from 'shell/routes'
 import { hashTree, pinnedRelease } from '../support/deploy'
 import { NEW_QUESTION, OLD_QUESTION } from '../support/faq-release'
@@ -64,7 +64,7 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     )
     expect(candidate.status, candidate.output).toBe(0)
     // The deploy's record is version 2 from the build on; the candidate is pinned as it was checked.
-    const record = JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseManifest
+    const record = JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseRecord
     expect(record.remotes.faq?.candidates[CANDIDATE]?.serverBundle).toEqual({
       url: `${site.candidateOrigin}/server/entry.mjs`,
       sha256: pinnedRelease(site.candidateOrigin, site.candidateDir).serverBundle.sha256,
@@ -113,7 +113,7 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     const original = readFileSync(bundle)
     appendFileSync(bundle, '\n// changed after release\n')
     try {
-      const refused = runCompose(['--manifest', join(site.shellDir, 'remotes.json'), '--out', site.shellDir])
+      const refused = runCompose(['--record', join(site.shellDir, 'remotes.json'), '--out', site.shellDir])
       expect(refused.status).toBe(1)
       expect(refused.output).toContain('is not the server bundle remotes.json recorded')
       expect(refused.output).toContain('nothing written')

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isExposedChunk } from 'shell/tooling/federation/plugin/chunk-names'
 import { join } from 'node:path'
 import { canaryBucket } from 'shell/tooling/release/bucket'
-import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import type { ReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import { DEPLOY_BASE_PORTS } from '../support/apps'
 import { visitorContext } from '../support/canary-visitors'
 import { repo } from '../support/deploy'
@@ -85,8 +85,7 @@ async function visit(browser: Browser, site: ReleaseSite, arms: { canary: string
 test.describe('release health', { tag: ['@faq', '@local'] }, () => {
   test.describe.configure({ mode: 'default' })
   let site: ReleaseSite
-  const record = () =>
-    JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseManifest
+  const record = () => JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseRecord
   const health = (args: string[] = []) => {
     const run = releaseFaq(site, ['health', '--json', ...args])
     const json = run.stdout.slice(run.stdout.indexOf('{'), run.stdout.lastIndexOf('}') + 1)

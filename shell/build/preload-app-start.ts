@@ -49,7 +49,7 @@ export function takeEntryPreloads(
 }
 
 /**
- * Lists in index.html (hence in every composed page) what the app fetches first: the remote manifest,
+ * Lists in index.html (hence in every composed page) what the app fetches first: the release record,
  * the start chunk and what it imports. They sit in the page's preloads template (`src/page-format/preloads-template.ts`),
  * which the entry moves into the head once the stylesheets are in: the app downloads while the page
  * paints instead of when the entry imports it after the paint. Chunks the entry imports itself are

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { faqEntry, faqReleases, releaseManifest } from '../src/test/release-manifest'
+import { faqEntry, faqReleases, testRecord } from '../src/test/release-records'
 import { BundleHashMismatch, checkBundleHash, composeBuilds } from './compose-builds'
 
 const defaults = {
@@ -24,17 +24,15 @@ describe('composeBuilds', () => {
 
   it('composes stable (previous when stable is blocked), never a canary or a candidate', () => {
     const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
-    expect(composeBuilds(releaseManifest({ canary }), base, defaults).entries.faq).toBe(faqEntry('b41'))
-    expect(composeBuilds(releaseManifest({ blocked: ['b41'] }), base, defaults).entries.faq).toBe(
-      faqEntry('b40'),
-    )
+    expect(composeBuilds(testRecord({ canary }), base, defaults).entries.faq).toBe(faqEntry('b41'))
+    expect(composeBuilds(testRecord({ blocked: ['b41'] }), base, defaults).entries.faq).toBe(faqEntry('b40'))
   })
 
   it("reads a running canary's build, entry and server bundle (for the pages' hints), never a blocked or unlisted one", () => {
     const serverBundle = { url: '/faq/b42/server/entry.mjs', sha256: 'b'.repeat(64) }
     const canary = { build: 'b42', percent: 0, salt: 'faq-b42' }
     const candidates = { b42: { entry: faqEntry('b42'), serverBundle } }
-    expect(composeBuilds(releaseManifest({ canary, candidates }), base, defaults).canaries).toEqual({
+    expect(composeBuilds(testRecord({ canary, candidates }), base, defaults).canaries).toEqual({
       faq: {
         build: 'b42',
         entry: faqEntry('b42'),
@@ -45,7 +43,7 @@ describe('composeBuilds', () => {
       },
     })
     expect(
-      composeBuilds(releaseManifest({ canary: { ...canary, build: 'b43' } }), base, defaults).canaries,
+      composeBuilds(testRecord({ canary: { ...canary, build: 'b43' } }), base, defaults).canaries,
     ).toEqual({
       faq: {
         build: 'b43',
@@ -53,24 +51,24 @@ describe('composeBuilds', () => {
         bundle: { url: new URL(`${faqEntry('b43')}/../../server/entry.mjs`) },
       },
     })
-    expect(composeBuilds(releaseManifest({ canary, blocked: ['b42'] }), base, defaults).canaries).toEqual({})
-    expect(composeBuilds(releaseManifest(), base, defaults).canaries).toEqual({})
+    expect(composeBuilds(testRecord({ canary, blocked: ['b42'] }), base, defaults).canaries).toEqual({})
+    expect(composeBuilds(testRecord(), base, defaults).canaries).toEqual({})
   })
 
   it('takes the server bundle a build recorded, with its SHA-256', () => {
     const serverBundle = { url: '/faq/b41/server/entry.mjs', sha256: 'a'.repeat(64) }
-    const manifest = releaseManifest({ stable: { build: 'b41', entry: faqEntry('b41'), serverBundle } })
-    expect(composeBuilds(manifest, base, defaults).bundles.faq).toEqual({
+    const record = testRecord({ stable: { build: 'b41', entry: faqEntry('b41'), serverBundle } })
+    expect(composeBuilds(record, base, defaults).bundles.faq).toEqual({
       url: new URL('https://pacanele.example.ro/faq/b41/server/entry.mjs'),
       sha256: 'a'.repeat(64),
     })
   })
 
-  it('refuses an invalid manifest, and a remote whose every build is blocked', () => {
+  it('refuses an invalid record, and a remote whose every build is blocked', () => {
     expect(() =>
       composeBuilds({ version: 2, remotes: { faq: { ...faqReleases(), blocked: 'x' } } }, base, defaults),
     ).toThrow(/remotes\.faq\.blocked: expected array/)
-    expect(() => composeBuilds(releaseManifest({ blocked: ['b41', 'b40'] }), base, defaults)).toThrow(
+    expect(() => composeBuilds(testRecord({ blocked: ['b41', 'b40'] }), base, defaults)).toThrow(
       'every build of faq is blocked',
     )
   })

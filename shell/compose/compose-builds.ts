@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { remoteKeys, type RemoteEntryUrls, type RemoteKey } from '../src/federation/apps'
-import { parseReleaseManifest, type Release } from '../src/release/manifest-schema'
+import { parseReleaseRecord, type Release } from '../src/release/release-record-schema'
 import { canaryBuilds, stableBuilds } from '../src/release/resolve'
 import { serverBundleUrl } from './remote-bundles'
 
-/** Where compose takes a remote's server bundle, and the SHA-256 the manifest recorded for it, if any. */
+/** Where compose takes a remote's server bundle, and the SHA-256 recorded for it, if any. */
 export interface ServerBundleSource {
   url: URL
   sha256?: string
@@ -12,7 +12,7 @@ export interface ServerBundleSource {
 
 /** What compose renders: every visitor's build of each remote, never a canary or a preview. */
 export interface ComposeBuilds {
-  /** Each remote's entry, absolute (relative entries are relative to the manifest, as in the browser). */
+  /** Each remote's entry, absolute (relative entries are relative to the record, as in the browser). */
   entries: RemoteEntryUrls
   bundles: Record<RemoteKey, ServerBundleSource>
   /**
@@ -23,19 +23,19 @@ export interface ComposeBuilds {
 }
 
 /**
- * Reads a deployed manifest (version 1 or 2) for compose: each remote's stable build (previous when
- * stable is blocked), the build-time URL for a remote it leaves out. A manifest with a fault is
+ * Reads a deployed release record (version 1 or 2) for compose: each remote's stable build (previous when
+ * stable is blocked), the build-time URL for a remote it leaves out. A record with a fault is
  * refused (thrown): composing from half a release record would serve pages of a build nobody chose.
  */
 export function composeBuilds(raw: unknown, base: string, defaults: RemoteEntryUrls): ComposeBuilds {
-  const parsed = parseReleaseManifest(raw)
-  if (!parsed.ok) throw new Error(`the manifest is invalid:\n  ${parsed.errors.join('\n  ')}`)
-  const stable = stableBuilds(parsed.manifest)
+  const parsed = parseReleaseRecord(raw)
+  if (!parsed.ok) throw new Error(`the release record is invalid:\n  ${parsed.errors.join('\n  ')}`)
+  const stable = stableBuilds(parsed.record)
   const entries = {} as RemoteEntryUrls
   const bundles = {} as Record<RemoteKey, ServerBundleSource>
   for (const key of remoteKeys) {
     const release = stable[key]
-    if (!release && parsed.manifest.remotes[key])
+    if (!release && parsed.record.remotes[key])
       throw new Error(`every build of ${key} is blocked: there is nothing to compose it with`)
     entries[key] = new URL(release?.entry ?? defaults[key], base).href
     bundles[key] = release?.serverBundle
@@ -43,7 +43,7 @@ export function composeBuilds(raw: unknown, base: string, defaults: RemoteEntryU
       : { url: serverBundleUrl(entries[key]) }
   }
   const canaries: ComposeBuilds['canaries'] = {}
-  for (const [key, release] of Object.entries(canaryBuilds(parsed.manifest)) as Array<[RemoteKey, Release]>) {
+  for (const [key, release] of Object.entries(canaryBuilds(parsed.record)) as Array<[RemoteKey, Release]>) {
     const entry = new URL(release.entry, base).href
     canaries[key] = {
       build: release.build,

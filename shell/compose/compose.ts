@@ -5,7 +5,7 @@
  *   tsx compose/compose.ts --local                 this checkout's build (pnpm build): records each remote's
  *                                                  build, entry and server-bundle SHA-256 in remotes.json
  *                                                  (version 2), then composes from it
- *   tsx compose/compose.ts --manifest URL|FILE     another deployed manifest
+ *   tsx compose/compose.ts --record URL|FILE       another deployed release record
  *   tsx compose/compose.ts --allow-missing         compose even when a remote cannot be loaded
  *   tsx compose/compose.ts --allow-unpinned        run server bundles remotes.json records no SHA-256 for
  *   tsx compose/compose.ts --full                  every page, not only those whose remotes' builds changed
@@ -30,7 +30,7 @@ import { loadRemoteBundle, redirectSharedImports, type RemoteBundle } from './re
 
 const { values } = parseArgs({
   options: {
-    manifest: { type: 'string' },
+    record: { type: 'string' },
     local: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
     'allow-unpinned': { type: 'boolean', default: false },
@@ -52,7 +52,7 @@ async function readComposeBuilds(source: string): Promise<ComposeBuilds> {
     const raw: unknown = remote
       ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).json()
       : JSON.parse(readFileSync(source, 'utf8'))
-    // Relative entry URLs are relative to the manifest, as in the browser.
+    // Relative entry URLs are relative to the record, as in the browser.
     return composeBuilds(raw, remote ? source : pathToFileURL(source).href, defaults)
   } catch (error) {
     console.error(`compose: ${source}: ${error instanceof Error ? error.message : String(error)}`)
@@ -66,7 +66,7 @@ async function readComposeBuilds(source: string): Promise<ComposeBuilds> {
 process.env.NODE_ENV = 'production'
 
 const started = performance.now()
-const manifestSource = values.manifest ?? join(outDir, 'remotes.json')
+const recordSource = values.record ?? join(outDir, 'remotes.json')
 const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
 redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
 const localBundle = (key: RemoteKey) => join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs')
@@ -91,11 +91,11 @@ if (values.local) {
       process.exit(1)
     }
   }
-  const temporary = `${manifestSource}.${process.pid}.tmp`
+  const temporary = `${recordSource}.${process.pid}.tmp`
   writeFileSync(temporary, `${JSON.stringify(releaseRecord(builds), null, 2)}\n`)
-  renameSync(temporary, manifestSource)
+  renameSync(temporary, recordSource)
 }
-const composeSource = await readComposeBuilds(manifestSource)
+const composeSource = await readComposeBuilds(recordSource)
 const { entries: entryUrls, bundles, canaries } = composeSource
 
 // Compose runs each server bundle it loads: one nobody recorded a SHA-256 for could be any file.

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseReleaseManifest } from '../src/release/manifest-schema'
-import { releaseManifest } from '../src/test/release-manifest'
+import { parseReleaseRecord } from '../src/release/release-record-schema'
+import { testRecord } from '../src/test/release-records'
 import { composeBuilds } from './compose-builds'
 import { releaseRecord, unpinnedAdvice, unpinnedBundles, type LocalBuild } from './release-record'
 
@@ -35,7 +35,7 @@ const base = 'https://pacanele.example.ro/remotes.json'
 describe('releaseRecord', () => {
   it("records each remote stable at its own build id, entry and server bundle's SHA-256, as valid version 2", () => {
     const record = releaseRecord(builds)
-    expect(parseReleaseManifest(record)).toMatchObject({ ok: true, format: 2 })
+    expect(parseReleaseRecord(record)).toMatchObject({ ok: true, format: 2 })
     expect(record.remotes.faq).toEqual({
       stable: {
         build: '9f8e7d6c5b4a3210',
@@ -79,8 +79,8 @@ describe('unpinnedBundles', () => {
   })
 
   it('names a running canary whose server bundle is unpinned', () => {
-    const manifest = releaseManifest({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
-    expect(unpinnedBundles(composeBuilds(manifest, base, defaults))).toContainEqual({
+    const record = testRecord({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
+    expect(unpinnedBundles(composeBuilds(record, base, defaults))).toContainEqual({
       remote: 'faq',
       url: 'https://faq.example.ro/b42/server/entry.mjs',
       canary: 'b42',

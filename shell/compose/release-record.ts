@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import { remoteKeys, type RemoteKey } from '../src/federation/apps'
-import { BUILD_ID_PATTERN, parseReleaseManifest, type ReleaseManifest } from '../src/release/manifest-schema'
+import {
+  BUILD_ID_PATTERN,
+  parseReleaseRecord,
+  type ReleaseRecord,
+} from '../src/release/release-record-schema'
 import type { ComposeBuilds } from './compose-builds'
 import { serverBundleUrl } from './remote-bundles'
 
@@ -18,8 +22,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  * its server bundle pinned by SHA-256, nothing else listed. Its build id is the remote's own
  * (`remoteMeta.buildId`), so the pages' records, the events and the file name the same build.
  */
-export function releaseRecord(builds: Record<RemoteKey, LocalBuild>): ReleaseManifest {
-  const remotes: ReleaseManifest['remotes'] = {}
+export function releaseRecord(builds: Record<RemoteKey, LocalBuild>): ReleaseRecord {
+  const remotes: ReleaseRecord['remotes'] = {}
   for (const key of remoteKeys) {
     const { entry, buildId, serverBundle } = builds[key]
     const sha = sha256(serverBundle)
@@ -30,8 +34,8 @@ export function releaseRecord(builds: Record<RemoteKey, LocalBuild>): ReleaseMan
       blocked: [],
     }
   }
-  const record: ReleaseManifest = { version: 2, remotes }
-  const checked = parseReleaseManifest(JSON.parse(JSON.stringify(record)))
+  const record: ReleaseRecord = { version: 2, remotes }
+  const checked = parseReleaseRecord(JSON.parse(JSON.stringify(record)))
   if (!checked.ok) throw new Error(`the release record would be invalid:\n  ${checked.errors.join('\n  ')}`)
   return record
 }

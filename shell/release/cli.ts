@@ -13,8 +13,8 @@
  *                                                when one would have been (decision 0102); rolled back
  *                                                and blocked on fail; stopped (share withdrawn) after
  *                                                --max-wait / --rollout-max-wait
- * --manifest PATH|URL   the deploy folder's remotes.json (default dist/remotes.json); a URL is read
- *                       only: the edited manifest is printed
+ * --record PATH|URL     the deploy folder's remotes.json (default dist/remotes.json); a URL is read
+ *                       only: the edited record is printed
  * --site ORIGIN         the shell's public origin (default SITE_ORIGIN, else the local one)
  */
 import { spawn } from 'node:child_process'
@@ -32,10 +32,10 @@ import { runStatus } from './status'
 const shellDir = fileURLToPath(new URL('..', import.meta.url))
 const repoDir = join(shellDir, '..')
 
-/** `pnpm compose` for the deploy folder that holds this manifest, its output on stderr. */
-function composeDeployed(manifestFile: string): Promise<void> {
+/** `pnpm compose` for the deploy folder that holds this record, its output on stderr. */
+function composeDeployed(recordFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['compose', '--manifest', manifestFile, '--out', dirname(manifestFile)], {
+    const child = spawn('pnpm', ['compose', '--record', recordFile, '--out', dirname(recordFile)], {
       cwd: repoDir,
       stdio: ['ignore', 2, 2],
     })
@@ -60,7 +60,7 @@ if (!parsed.ok) {
     report: (line) => console.error(line),
     // pnpm runs the script in shell/; INIT_CWD is where the command was typed.
     cwd: process.env.INIT_CWD ?? process.cwd(),
-    defaultManifest: join(shellDir, 'dist/remotes.json'),
+    defaultRecord: join(shellDir, 'dist/remotes.json'),
     siteOrigin: siteOrigin(),
     now: () => new Date(),
     sleep: (ms) => sleep(ms),

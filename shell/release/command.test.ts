@@ -17,22 +17,22 @@ describe('parseCommand', () => {
   ])('reads %j', (argv, action) => {
     expect(parseCommand(argv)).toEqual({
       ok: true,
-      command: { remote: 'faq', action, manifest: undefined, site: undefined },
+      command: { remote: 'faq', action, record: undefined, site: undefined },
     })
   })
 
-  it('reads --manifest and --site', () => {
+  it('reads --record and --site', () => {
     const parsed = parseCommand([
       'home',
       'rollback',
-      '--manifest',
+      '--record',
       '/srv/site/remotes.json',
       '--site',
       'https://a.ro',
     ])
     expect(parsed).toMatchObject({
       ok: true,
-      command: { remote: 'home', manifest: '/srv/site/remotes.json', site: 'https://a.ro' },
+      command: { remote: 'home', record: '/srv/site/remotes.json', site: 'https://a.ro' },
     })
   })
 

@@ -7,17 +7,17 @@ import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOpti
 /** `pnpm release <remote> status`: what the record says of one remote (status.ts). */
 export interface StatusCommand {
   remote: RemoteKey
-  manifest?: string
+  record?: string
 }
 
 export const USAGE =
-  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 8h] [--rollout-max-wait 9h] [--poll 1m]] | promote [build] | rollback | block <build> | status | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--manifest PATH|URL] [--site ORIGIN]'
+  'usage: pnpm release <remote> <candidate <build> --entry URL | preview-link <build> | canary <build> --percent N [--auto [--steps 5,25,50] [--step-wait 10m] [--max-wait 8h] [--rollout-max-wait 9h] [--poll 1m]] | promote [build] | rollback | block <build> | status | health [--json] [--html FILE] [--decide] [--since ISO] [--until ISO] [--threshold metric.field=value]…> [--record PATH|URL] [--site ORIGIN]'
 
 export interface ReleaseCommand {
   remote: RemoteKey
   action: ReleaseAction
   /** A local deploy folder's remotes.json, or a deployed one's URL (read only). */
-  manifest?: string
+  record?: string
   /** The shell's public origin: the preview link's, and the base of root-relative entries. */
   site?: string
   /** `canary … --auto`: raise the share step by step on release health's verdicts. */
@@ -27,7 +27,7 @@ export interface ReleaseCommand {
 /** `pnpm release <remote> health`: judge the running canary (and with --decide, act once). */
 export interface HealthCommand {
   remote: RemoteKey
-  manifest?: string
+  record?: string
   site?: string
   health: HealthOptions
 }
@@ -79,7 +79,7 @@ export function parseCommand(argv: string[]): ParsedCommand {
       args: argv,
       allowPositionals: true,
       options: {
-        manifest: { type: 'string' },
+        record: { type: 'string' },
         site: { type: 'string' },
         percent: { type: 'string' },
         entry: { type: 'string' },
@@ -107,21 +107,21 @@ export function parseCommand(argv: string[]): ParsedCommand {
       reason: remote === undefined ? 'no remote given' : `"${remote}" is not a remote of this shell`,
     }
   }
-  const { manifest, site } = parsed.values
+  const { record, site } = parsed.values
   if (kind === 'status') {
     if (rest.length > 0) return { ok: false, reason: `unexpected ${rest.join(' ')}` }
-    return { ok: true, status: { remote, manifest } }
+    return { ok: true, status: { remote, record } }
   }
   if (kind === 'health') {
     if (rest.length > 0) return { ok: false, reason: `unexpected ${rest.join(' ')}` }
     const health = parseHealthOptions(parsed.values)
     return typeof health === 'string'
       ? { ok: false, reason: health }
-      : { ok: true, health: { remote, manifest, site, health } }
+      : { ok: true, health: { remote, record, site, health } }
   }
   const planned = action(kind, rest, parsed.values)
   if (typeof planned === 'string') return { ok: false, reason: planned }
   const auto = parseAutoOptions(planned, parsed.values)
   if (typeof auto === 'string') return { ok: false, reason: auto }
-  return { ok: true, command: { remote, action: planned, manifest, site, auto } }
+  return { ok: true, command: { remote, action: planned, record, site, auto } }
 }

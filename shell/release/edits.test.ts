@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { faqEntry, releaseManifest } from 'shell/tooling/test/release-manifest'
+import { faqEntry, testRecord } from 'shell/tooling/test/release-records'
 import { planEdit, type ReleaseAction } from './edits'
 
 const AT = '2026-11-20T10:00:00.000Z'
-const plan = (action: ReleaseAction, faq = {}, at = AT) => planEdit(releaseManifest(faq), 'faq', action, at)
+const plan = (action: ReleaseAction, faq = {}, at = AT) => planEdit(testRecord(faq), 'faq', action, at)
 
 describe('planEdit', () => {
-  it('never changes the manifest it is given', () => {
-    const manifest = releaseManifest()
-    const copy = structuredClone(manifest)
-    planEdit(manifest, 'faq', { kind: 'promote', build: 'b42' }, AT)
-    expect(manifest).toEqual(copy)
+  it('never changes the record it is given', () => {
+    const record = testRecord()
+    const copy = structuredClone(record)
+    planEdit(record, 'faq', { kind: 'promote', build: 'b42' }, AT)
+    expect(record).toEqual(copy)
   })
 
   it('gives a new canary build its own salt (another draw of visitors)', () => {
@@ -19,7 +19,7 @@ describe('planEdit', () => {
       { kind: 'canary', build: 'b43', percent: 5 },
       { canary: { build: 'b42', percent: 50, salt: 'faq-b42' } },
     )
-    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+    expect(planned.ok && planned.edit.record.remotes.faq?.canary).toEqual({
       build: 'b43',
       percent: 5,
       salt: 'faq-b43',
@@ -33,12 +33,12 @@ describe('planEdit', () => {
     const began = '2026-11-20T09:00:00.000Z'
     const running = { build: 'b42', percent: 50, salt: 'faq-b42', startedAt: began, stepStartedAt: began }
     const planned = plan({ kind: 'stop', build: 'b42', reason: 'waited too long' }, { canary: running })
-    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+    expect(planned.ok && planned.edit.record.remotes.faq?.canary).toEqual({
       ...running,
       percent: 0,
       stopped: { at: AT, reason: 'waited too long' },
     })
-    expect(planned.ok && planned.edit.manifest.remotes.faq?.candidates).toHaveProperty('b42')
+    expect(planned.ok && planned.edit.record.remotes.faq?.candidates).toHaveProperty('b42')
     expect(planned.ok && planned.edit.recompose).toBe(false)
     expect(plan({ kind: 'stop', build: 'b43', reason: 'x' }, { canary: running })).toEqual({
       ok: false,
@@ -50,7 +50,7 @@ describe('planEdit', () => {
     const began = '2026-11-20T09:00:00.000Z'
     const running = { build: 'b42', percent: 5, salt: 'faq-b42', startedAt: began, stepStartedAt: began }
     const planned = plan({ kind: 'canary', build: 'b42', percent: 25 }, { canary: running })
-    expect(planned.ok && planned.edit.manifest.remotes.faq?.canary).toEqual({
+    expect(planned.ok && planned.edit.record.remotes.faq?.canary).toEqual({
       ...running,
       percent: 25,
       stepStartedAt: AT,
@@ -81,8 +81,8 @@ describe('planEdit', () => {
     expect(plan(action)).toEqual({ ok: false, reason: expect.stringContaining(reason) })
   })
 
-  it('refuses a remote the manifest does not name', () => {
-    expect(planEdit(releaseManifest(), 'categories', { kind: 'rollback' }, AT)).toEqual({
+  it('refuses a remote the record does not name', () => {
+    expect(planEdit(testRecord(), 'categories', { kind: 'rollback' }, AT)).toEqual({
       ok: false,
       reason: 'remotes.json does not name categories (it loads its build-time URL)',
     })

@@ -1,5 +1,5 @@
 import type { RemoteKey } from 'shell/tooling/federation/apps'
-import type { Release, ReleaseManifest, RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { Release, ReleaseRecord, RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import { listedCandidate } from 'shell/tooling/release/preview-rules'
 
 export type ReleaseAction =
@@ -15,7 +15,7 @@ export type ReleaseAction =
   | { kind: 'note' }
 
 export interface Edit {
-  manifest: ReleaseManifest
+  record: ReleaseRecord
   /** The builds this edit lets load: each must be deployed and compatible before anything is written. */
   verify: Release[]
   /** The pages show stable builds: an edit that changes one recomposes them. */
@@ -26,7 +26,7 @@ export interface Edit {
 
 export type Planned = { ok: true; edit: Edit } | { ok: false; reason: string }
 
-type Change = Omit<Edit, 'manifest'> | string
+type Change = Omit<Edit, 'record'> | string
 
 const isBlocked = (releases: RemoteReleases, build: string) => releases.blocked.includes(build)
 
@@ -188,17 +188,17 @@ function block(releases: RemoteReleases, remote: RemoteKey, build: string): Chan
 }
 
 /**
- * The manifest after one release action on one remote, or why the action is refused. Pure: the
+ * The record after one release action on one remote, or why the action is refused. Pure: the
  * caller validates the result (schema, deployment) before writing anything.
  */
 export function planEdit(
-  manifest: ReleaseManifest,
+  record: ReleaseRecord,
   remote: RemoteKey,
   action: ReleaseAction,
   /** When the action is taken (ISO): a canary's step starts then. */
   at: string,
 ): Planned {
-  const next = structuredClone(manifest)
+  const next = structuredClone(record)
   const releases = next.remotes[remote]
   if (!releases)
     return { ok: false, reason: `remotes.json does not name ${remote} (it loads its build-time URL)` }
@@ -224,5 +224,5 @@ export function planEdit(
   })()
   return typeof change === 'string'
     ? { ok: false, reason: change }
-    : { ok: true, edit: { ...change, manifest: next } }
+    : { ok: true, edit: { ...change, record: next } }
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import { parseCommand } from './command'
 import { compatibleMeta, startFakeDeploy, testShellMeta, type FakeDeploy } from './test-support/fake-deploy'
 import { runRelease, type ReleaseDeps } from './run'
@@ -26,7 +26,7 @@ afterAll(() => deploy.close())
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'release-'))
   file = join(dir, 'remotes.json')
-  writeManifest()
+  writeRecord()
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -47,7 +47,7 @@ function faqReleases(overrides: Partial<RemoteReleases> = {}): RemoteReleases {
   }
 }
 
-function writeManifest(faq: Partial<RemoteReleases> = {}): void {
+function writeRecord(faq: Partial<RemoteReleases> = {}): void {
   writeFileSync(file, `${JSON.stringify({ version: 2, remotes: { faq: faqReleases(faq) } }, null, 2)}\n`)
 }
 
@@ -61,7 +61,7 @@ async function release(argv: string[], overrides: Partial<ReleaseDeps> = {}) {
   if (!('command' in parsed)) throw new Error('expected a release action')
   const out: string[] = []
   const err: string[] = []
-  const compose = vi.fn(async (_manifestFile: string) => {})
+  const compose = vi.fn(async (_recordFile: string) => {})
   const code = await runRelease(parsed.command, {
     fetch,
     shellMeta: testShellMeta,
@@ -69,7 +69,7 @@ async function release(argv: string[], overrides: Partial<ReleaseDeps> = {}) {
     print: (text) => out.push(text),
     report: (line) => err.push(line),
     cwd: dir,
-    defaultManifest: file,
+    defaultRecord: file,
     siteOrigin: 'https://pacanele.example.ro',
     now: () => new Date(NOW),
     ...overrides,
@@ -156,7 +156,7 @@ describe('preview-link', () => {
   })
 
   it('refuses a blocked or unlisted build', async () => {
-    writeManifest({ blocked: ['b42'] })
+    writeRecord({ blocked: ['b42'] })
     await expectRefused(['faq', 'preview-link', 'b42'], 'b42 is blocked')
     await expectRefused(['faq', 'preview-link', 'b44'], 'b44 is not a candidate of faq')
   })
@@ -198,7 +198,7 @@ describe('canary', () => {
   it('refuses a build whose ./meta does not answer', async () => {
     deploy.deploy('b48')
     deploy.serve('/b48/assets/__federation_expose_Meta-Ddf-kCk-.js', '', 404)
-    writeManifest({ candidates: { b48: { entry: deploy.entry('b48') } } })
+    writeRecord({ candidates: { b48: { entry: deploy.entry('b48') } } })
     await expectRefused(
       ['faq', 'canary', 'b48', '--percent', '10'],
       '__federation_expose_Meta-Ddf-kCk-.js answered HTTP 404',
@@ -215,7 +215,7 @@ describe('canary', () => {
 
 describe('promote', () => {
   it('makes the canary stable, keeps the old stable as previous, and recomposes', async () => {
-    writeManifest({ canary: { build: 'b42', percent: 10, salt: 'faq-b42' } })
+    writeRecord({ canary: { build: 'b42', percent: 10, salt: 'faq-b42' } })
     const { code, compose } = await release(['faq', 'promote'])
     expect(code).toBe(0)
     const faq = onDisk().remotes.faq
@@ -244,11 +244,11 @@ describe('promote', () => {
 
   it('refuses a server bundle that is no longer the file recorded', async () => {
     const serverBundle = { url: `${deploy.origin}/b43/server/entry.mjs`, sha256: '0'.repeat(64) }
-    writeManifest({ candidates: { b43: { entry: deploy.entry('b43'), serverBundle } } })
+    writeRecord({ candidates: { b43: { entry: deploy.entry('b43'), serverBundle } } })
     await expectRefused(['faq', 'promote', 'b43'], 'is not the file remotes.json recorded')
   })
 
-  it('says so, and fails, when compose fails after the manifest is written', async () => {
+  it('says so, and fails, when compose fails after the record is written', async () => {
     const compose = vi.fn(async () => {
       throw new Error('pnpm compose exited with 1')
     })
@@ -269,21 +269,21 @@ describe('rollback', () => {
   })
 
   it('refuses when the previous build no longer answers', async () => {
-    writeManifest({ previous: { build: 'b40', entry: deploy.entry('gone') } })
+    writeRecord({ previous: { build: 'b40', entry: deploy.entry('gone') } })
     await expectRefused(['faq', 'rollback'], `${deploy.entry('gone')} answered HTTP 404`)
   })
 
   it('refuses without a previous build, or with a blocked one', async () => {
-    writeManifest({ previous: undefined })
+    writeRecord({ previous: undefined })
     await expectRefused(['faq', 'rollback'], 'faq has no previous build')
-    writeManifest({ blocked: ['b40'] })
+    writeRecord({ blocked: ['b40'] })
     await expectRefused(['faq', 'rollback'], 'the previous build b40 is blocked')
   })
 })
 
 describe('block', () => {
   it('blocks the canary build and stops its canary, without recomposing', async () => {
-    writeManifest({ canary: { build: 'b42', percent: 10, salt: 'faq-b42' } })
+    writeRecord({ canary: { build: 'b42', percent: 10, salt: 'faq-b42' } })
     const { code, compose } = await release(['faq', 'block', 'b42'])
     expect(code).toBe(0)
     expect(onDisk().remotes.faq.blocked).toEqual(['b39', 'b42'])
@@ -299,7 +299,7 @@ describe('block', () => {
   })
 
   it('refuses to block the stable build when nothing would be left to load', async () => {
-    writeManifest({ blocked: ['b40'] })
+    writeRecord({ blocked: ['b40'] })
     await expectRefused(['faq', 'block', 'b41'], 'would leave faq nothing to load')
   })
 
@@ -308,9 +308,9 @@ describe('block', () => {
   })
 })
 
-describe('the manifest', () => {
-  it('refuses to edit a manifest that is already invalid', async () => {
-    writeManifest({ canary: { build: 'b42', percent: 300, salt: 'faq-b42' } })
+describe('the record', () => {
+  it('refuses to edit a record that is already invalid', async () => {
+    writeRecord({ canary: { build: 'b42', percent: 300, salt: 'faq-b42' } })
     await expectRefused(
       ['faq', 'rollback'],
       'is invalid: remotes.json: remotes.faq.canary.percent: must be from 0 to 100',
@@ -321,7 +321,7 @@ describe('the manifest', () => {
 
   it('refuses to replace a file that changed while the release was being checked', async () => {
     const racing = vi.fn(async (...args: Parameters<typeof fetch>) => {
-      writeManifest({ blocked: ['b39', 'b38'] })
+      writeRecord({ blocked: ['b39', 'b38'] })
       return fetch(...args)
     })
     const { code, err } = await release(['faq', 'canary', 'b42', '--percent', '10'], { fetch: racing })
@@ -330,7 +330,7 @@ describe('the manifest', () => {
     expect(onDisk().remotes.faq.blocked).toEqual(['b39', 'b38'])
   })
 
-  it('edits a version-1 manifest into version 2', async () => {
+  it('edits a version-1 record into version 2', async () => {
     writeFileSync(file, JSON.stringify({ faq: deploy.entry('b41') }))
     const { code, err } = await release(['faq', 'candidate', 'b42', '--entry', deploy.entry('b42')])
     expect(code).toBe(0)
@@ -342,25 +342,25 @@ describe('the manifest', () => {
   })
 
   it('checks root-relative entries against the site origin', async () => {
-    writeManifest({ candidates: { b42: { entry: '/b42/assets/remoteEntry.js' } } })
+    writeRecord({ candidates: { b42: { entry: '/b42/assets/remoteEntry.js' } } })
     const { code } = await release(['faq', 'canary', 'b42', '--percent', '5', '--site', deploy.origin])
     expect(code).toBe(0)
     expect(onDisk().remotes.faq.candidates.b42?.serverBundle?.url).toBe('/b42/server/entry.mjs')
   })
 
-  it('reads a deployed manifest by URL and prints the edit instead of writing it', async () => {
+  it('reads a deployed release record by URL and prints the edit instead of writing it', async () => {
     deploy.serve('/remotes.json', JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
     const { code, out, err, compose } = await release([
       'faq',
       'rollback',
-      '--manifest',
+      '--record',
       `${deploy.origin}/remotes.json`,
     ])
     expect(code).toBe(0)
     expect(JSON.parse(out)).toMatchObject({
       remotes: { faq: { stable: { build: 'b40' }, previous: { build: 'b41' } } },
     })
-    expect(err[0]).toContain(`then run pnpm compose --manifest ${deploy.origin}/remotes.json`)
+    expect(err[0]).toContain(`then run pnpm compose --record ${deploy.origin}/remotes.json`)
     expect(compose).not.toHaveBeenCalled()
   })
 })

@@ -2,31 +2,31 @@ import { serverBundleUrl } from 'shell/tooling/compose/remote-bundles'
 import type { RemoteKey } from 'shell/tooling/federation/apps'
 import {
   HISTORY_LIMIT,
-  parseReleaseManifest,
+  parseReleaseRecord,
   type HistoryEntry,
-  type ManifestParse,
+  type ReleaseRecordParse,
   type Release,
-  type ReleaseManifest,
-} from 'shell/tooling/release/manifest-schema'
+  type ReleaseRecord,
+} from 'shell/tooling/release/release-record-schema'
 import { previewLinkQuery } from 'shell/tooling/release/preview-link'
 import { listedCandidate } from 'shell/tooling/release/preview-rules'
 import type { ReleaseCommand } from './command'
 import { checkEntry, checkServerBundle, type Checked, type ShellMeta } from './deployed'
 import { planEdit } from './edits'
-import { manifestSource, readManifestText, replaceManifestFile, type ManifestSource } from './manifest-source'
+import { recordSource, readRecordText, replaceRecordFile, type RecordSource } from './record-source'
 
 export interface ReleaseDeps {
   fetch: typeof fetch
   shellMeta: ShellMeta
-  /** Recomposes the pages against a written manifest; the real one runs `pnpm compose`. */
-  compose: (manifestFile: string) => Promise<void>
-  /** Standard output: the preview link, or the edited manifest of a URL. */
+  /** Recomposes the pages against a written record; the real one runs `pnpm compose`. */
+  compose: (recordFile: string) => Promise<void>
+  /** Standard output: the preview link, or the edited record of a URL. */
   print: (text: string) => void
   /** Standard error: one line on what was done or why not. */
   report: (line: string) => void
-  /** Where the command was started: a relative --manifest is relative to it. */
+  /** Where the command was started: a relative --record is relative to it. */
   cwd: string
-  defaultManifest: string
+  defaultRecord: string
   siteOrigin: string
   now: () => Date
 }
@@ -37,7 +37,7 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** As the manifest would write it: root-relative when the entry is. */
+/** As the record would write it: root-relative when the entry is. */
 function sameFormAs(entry: string, url: URL): string {
   return entry.startsWith('/') ? `${url.pathname}${url.search}` : url.href
 }
@@ -60,12 +60,12 @@ async function verify(release: Release, base: string, deps: ReleaseDeps): Promis
 
 /** Records the server bundle a build was checked with, so compose and later checks know the file. */
 function pinServerBundle(
-  manifest: ReleaseManifest,
+  record: ReleaseRecord,
   remote: RemoteKey,
   build: string,
   bundle: ServerBundle,
 ): void {
-  const releases = manifest.remotes[remote]
+  const releases = record.remotes[remote]
   if (!releases) return
   for (const release of [releases.stable, releases.previous]) {
     if (release?.build === build) release.serverBundle ??= bundle
@@ -74,32 +74,32 @@ function pinServerBundle(
   if (candidate) candidate.serverBundle ??= bundle
 }
 
-function describe(source: ManifestSource): string {
+function describe(source: RecordSource): string {
   return source.kind === 'file' ? source.path : source.url.href
 }
 
-export type LoadedManifest =
+export type LoadedRecord =
   | {
       ok: true
-      source: ManifestSource
+      source: RecordSource
       where: string
       text: string
-      parsed: Extract<ManifestParse, { ok: true }>
+      parsed: Extract<ReleaseRecordParse, { ok: true }>
     }
-  | { ok: false; source: ManifestSource; where: string; reason: string }
+  | { ok: false; source: RecordSource; where: string; reason: string }
 
 /** The release record a command names (or the default one), read and checked against the schema. */
-export async function loadManifest(
+export async function loadRecord(
   argument: string | undefined,
-  deps: Pick<ReleaseDeps, 'fetch' | 'cwd' | 'defaultManifest'>,
-): Promise<LoadedManifest> {
-  const source = manifestSource(argument ?? deps.defaultManifest, deps.cwd)
+  deps: Pick<ReleaseDeps, 'fetch' | 'cwd' | 'defaultRecord'>,
+): Promise<LoadedRecord> {
+  const source = recordSource(argument ?? deps.defaultRecord, deps.cwd)
   const where = describe(source)
   let text: string
   let parsed
   try {
-    text = await readManifestText(source, deps.fetch)
-    parsed = parseReleaseManifest(JSON.parse(text))
+    text = await readRecordText(source, deps.fetch)
+    parsed = parseReleaseRecord(JSON.parse(text))
   } catch (error) {
     return { ok: false, source, where, reason: `cannot read ${where}: ${errorMessage(error)}` }
   }
@@ -111,17 +111,17 @@ export async function loadManifest(
 }
 
 /**
- * One release action: read the manifest, plan the edit, check the result against the schema and
+ * One release action: read the record, plan the edit, check the result against the schema and
  * against what is deployed, and only then write it (a local file) or print it (a URL), and recompose
  * when the pages' builds changed. Returns the exit code; a refusal writes nothing.
  * With a `note` (release health's decision), the note joins the remote's history in the same write.
  */
 export async function runRelease(
-  command: Pick<ReleaseCommand, 'remote' | 'action' | 'manifest' | 'site'>,
+  command: Pick<ReleaseCommand, 'remote' | 'action' | 'record' | 'site'>,
   deps: ReleaseDeps,
   note?: HistoryEntry,
 ): Promise<number> {
-  const loaded = await loadManifest(command.manifest, deps)
+  const loaded = await loadRecord(command.record, deps)
   const { source, where } = loaded
   const refuse = (reason: string) => {
     deps.report(
@@ -132,16 +132,16 @@ export async function runRelease(
 
   if (!loaded.ok) return refuse(loaded.reason)
   const { text, parsed: current } = loaded
-  const planned = planEdit(current.manifest, command.remote, command.action, deps.now().toISOString())
+  const planned = planEdit(current.record, command.remote, command.action, deps.now().toISOString())
   if (!planned.ok) return refuse(planned.reason)
   const { edit } = planned
   if (!edit.changed && edit.verify.length === 0 && !note) {
     deps.report(`release: ${edit.summary}; nothing to change`)
     return 0
   }
-  const edited = parseReleaseManifest(JSON.parse(JSON.stringify(edit.manifest)))
-  if (!edited.ok) return refuse(`the edited manifest would be invalid: ${edited.errors[0]}`)
-  const releases = edited.manifest.remotes[command.remote]
+  const edited = parseReleaseRecord(JSON.parse(JSON.stringify(edit.record)))
+  if (!edited.ok) return refuse(`the edited record would be invalid: ${edited.errors[0]}`)
+  const releases = edited.record.remotes[command.remote]
   if (note && releases) releases.history = [...(releases.history ?? []), note].slice(-HISTORY_LIMIT)
 
   const site = command.site ?? (source.kind === 'url' ? source.url.origin : deps.siteOrigin)
@@ -149,25 +149,23 @@ export async function runRelease(
   for (const release of edit.verify) {
     const checked = await verify(release, base, deps)
     if (!checked.ok) return refuse(`${command.remote} ${release.build}: ${checked.reason}`)
-    pinServerBundle(edited.manifest, command.remote, release.build, checked.value)
+    pinServerBundle(edited.record, command.remote, release.build, checked.value)
   }
 
   if (command.action.kind === 'preview-link') {
     deps.print(`${new URL(previewLinkQuery(command.remote, command.action.build), site).href}\n`)
     return 0
   }
-  const nextText = `${JSON.stringify(edited.manifest, null, 2)}\n`
+  const nextText = `${JSON.stringify(edited.record, null, 2)}\n`
   const upgraded = current.format === 1 ? ' (remotes.json is now version 2)' : ''
   if (source.kind === 'url') {
     deps.print(nextText)
-    const then = edit.recompose ? `, then run pnpm compose --manifest ${where}` : ''
-    deps.report(
-      `release: ${edit.summary}${upgraded}; ${where} is read only: deploy the manifest above${then}`,
-    )
+    const then = edit.recompose ? `, then run pnpm compose --record ${where}` : ''
+    deps.report(`release: ${edit.summary}${upgraded}; ${where} is read only: deploy the record above${then}`)
     return 0
   }
   try {
-    replaceManifestFile(source.path, text, nextText)
+    replaceRecordFile(source.path, text, nextText)
   } catch (error) {
     return refuse(errorMessage(error))
   }
@@ -177,7 +175,7 @@ export async function runRelease(
     await deps.compose(source.path)
   } catch (error) {
     deps.report(
-      `release: ${where} is written, but compose failed (${errorMessage(error)}): the pages still show the builds they were composed with; run pnpm compose --manifest ${where} again`,
+      `release: ${where} is written, but compose failed (${errorMessage(error)}): the pages still show the builds they were composed with; run pnpm compose --record ${where} again`,
     )
     return 1
   }

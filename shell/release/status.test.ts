@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import { parseCommand } from './command'
 import { runStatus } from './status'
 
@@ -20,13 +20,13 @@ async function status(faq: Partial<RemoteReleases>) {
     ...faq,
   }
   writeFileSync(file, JSON.stringify({ version: 2, remotes: { faq: releases } }))
-  const parsed = parseCommand(['faq', 'status', '--manifest', file])
+  const parsed = parseCommand(['faq', 'status', '--record', file])
   if (!parsed.ok || !('status' in parsed)) throw new Error('expected a status command')
   const out: string[] = []
   const code = await runStatus(parsed.status, {
     fetch,
     cwd: dir,
-    defaultManifest: file,
+    defaultRecord: file,
     print: (text) => out.push(text),
     report: (line) => out.push(line),
   })

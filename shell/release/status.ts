@@ -3,9 +3,9 @@
  * and previous builds, the canary and its rollout (running, or stopped and waiting for a person),
  * the candidates, the blocked builds and release health's latest decisions.
  */
-import type { Canary } from 'shell/tooling/release/manifest-schema'
+import type { Canary } from 'shell/tooling/release/release-record-schema'
 import type { StatusCommand } from './command'
-import { loadManifest, type ReleaseDeps } from './run'
+import { loadRecord, type ReleaseDeps } from './run'
 
 /** The decisions shown: enough to see how the rollout got where it is. */
 const LATEST = 5
@@ -24,14 +24,14 @@ function canaryLine(remote: string, canary: Canary | undefined): string {
 
 export async function runStatus(
   command: StatusCommand,
-  deps: Pick<ReleaseDeps, 'fetch' | 'cwd' | 'defaultManifest' | 'print' | 'report'>,
+  deps: Pick<ReleaseDeps, 'fetch' | 'cwd' | 'defaultRecord' | 'print' | 'report'>,
 ): Promise<number> {
-  const loaded = await loadManifest(command.manifest, deps)
+  const loaded = await loadRecord(command.record, deps)
   if (!loaded.ok) {
     deps.report(`release: status: ${loaded.reason}`)
     return 1
   }
-  const releases = loaded.parsed.manifest.remotes[command.remote]
+  const releases = loaded.parsed.record.remotes[command.remote]
   if (!releases) {
     deps.report(`release: status: ${loaded.where} does not name ${command.remote}`)
     return 1

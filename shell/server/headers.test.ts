@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localOrigin, remoteApps } from 'shell/tooling/federation/apps'
 import { createAppServer } from './app-server'
-import { faqEntry, releaseManifest } from 'shell/tooling/test/release-manifest'
+import { faqEntry, testRecord } from 'shell/tooling/test/release-records'
 import {
   cspHash,
   inlineScriptHashes,
-  manifestOrigins,
+  recordOrigins,
   nginxSecurityHeaders,
   type ServedBy,
 } from 'shell/tooling/serving/headers'
@@ -33,15 +33,15 @@ describe('CSP hashes', () => {
   })
 })
 
-describe("manifestOrigins (the CSP's remote origins from remotes.json)", () => {
+describe("recordOrigins (the CSP's remote origins from remotes.json)", () => {
   it('names the origins of version 1 entries', () => {
-    expect(
-      manifestOrigins(JSON.stringify({ faq: DEPLOYED_FAQ, home: '/home/assets/remoteEntry.js' })),
-    ).toEqual(['https://faq.example.ro'])
+    expect(recordOrigins(JSON.stringify({ faq: DEPLOYED_FAQ, home: '/home/assets/remoteEntry.js' }))).toEqual(
+      ['https://faq.example.ro'],
+    )
   })
 
   it("names version 2's stable, previous, candidates' and so the canary's origins, not a blocked build's", () => {
-    const manifest = releaseManifest({
+    const record = testRecord({
       previous: { build: 'b40', entry: faqEntry('b40', 'https://vechi.example.ro') },
       candidates: {
         b42: { entry: faqEntry('b42', 'https://canar.example.ro') },
@@ -51,7 +51,7 @@ describe("manifestOrigins (the CSP's remote origins from remotes.json)", () => {
       canary: { build: 'b42', percent: 10, salt: 'faq-b42' },
       blocked: ['b44'],
     })
-    expect(manifestOrigins(JSON.stringify(manifest)).sort()).toEqual(
+    expect(recordOrigins(JSON.stringify(record)).sort()).toEqual(
       [
         'https://candidat.example.ro',
         'https://canar.example.ro',
@@ -64,7 +64,7 @@ describe("manifestOrigins (the CSP's remote origins from remotes.json)", () => {
   it.each([undefined, '', '{"faq": "javascript:alert(1)"}', '{"version": 2, "remotes": {"faq": {}}}'])(
     'names none for a file the browser would refuse: %j',
     (text) => {
-      expect(manifestOrigins(text)).toEqual([])
+      expect(recordOrigins(text)).toEqual([])
     },
   )
 })

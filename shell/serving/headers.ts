@@ -6,7 +6,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { createHash } from 'node:crypto'
 import { remoteEntryUrls } from '../build/remote-entry-urls'
-import { parseReleaseManifest, type ReleaseManifest } from '../src/release/manifest-schema'
+import { parseReleaseRecord, type ReleaseRecord } from '../src/release/release-record-schema'
 import { releaseOrigins } from '../src/release/origins'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -55,10 +55,10 @@ export function inlineScriptHashes(html: string): string[] {
  * A deployed `remotes.json` as the browser reads it: null for a file it would refuse (the browser then
  * loads the build-time URLs), an empty record for a missing one.
  */
-export function readManifest(text: string | undefined): ReleaseManifest | null {
+export function readReleaseRecord(text: string | undefined): ReleaseRecord | null {
   try {
-    const parsed = parseReleaseManifest(JSON.parse(text ?? '{}'))
-    return parsed.ok ? parsed.manifest : null
+    const parsed = parseReleaseRecord(JSON.parse(text ?? '{}'))
+    return parsed.ok ? parsed.record : null
   } catch {
     return null
   }
@@ -69,19 +69,18 @@ export function readManifest(text: string | undefined): ReleaseManifest | null {
  * (stable, previous, candidates and so the canary; not blocked ones). A file the browser would refuse
  * names none: the browser then loads the build-time URLs, whose origins the CSP always allows.
  */
-export function manifestOrigins(text: string | undefined): string[] {
-  return originsOf(readManifest(text))
+export function recordOrigins(text: string | undefined): string[] {
+  return originsOf(readReleaseRecord(text))
 }
 
-export const originsOf = (manifest: ReleaseManifest | null): string[] =>
-  manifest ? releaseOrigins(manifest) : []
+export const originsOf = (record: ReleaseRecord | null): string[] => (record ? releaseOrigins(record) : [])
 
-/** The origins the shell falls back to without a manifest: those of its build-time entry URLs. */
+/** The origins the shell falls back to without a record: those of its build-time entry URLs. */
 export function fallbackRemoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return [...new Set(Object.values(remoteEntryUrls(env)).flatMap((url) => originOf(url) ?? []))]
 }
 
-/** What the CSP allows that depends on the deploy: the built page, the compose, the manifest. */
+/** What the CSP allows that depends on the deploy: the built page, the compose, the record. */
 export interface DeployedSources {
   scriptHashes: string[]
   styleHashes: string[]

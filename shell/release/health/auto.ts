@@ -5,7 +5,7 @@
  */
 import type { AutoOptions } from './options'
 import type { ReleaseCommand } from '../command'
-import { loadManifest, runRelease } from '../run'
+import { loadRecord, runRelease } from '../run'
 import { decide } from './decide'
 import { collectorCheck, holdWhileCollectorFailing, unlessCollectorFailing } from './collector-warning'
 import {
@@ -37,12 +37,12 @@ export async function runAuto(
   // when the step ends (the harm it bounds is the visitors who saw it).
   await deps.sleep(auto.pollMs)
   for (;;) {
-    const loaded = await loadManifest(command.manifest, deps)
+    const loaded = await loadRecord(command.record, deps)
     if (!loaded.ok) {
       deps.report(`release: --auto stopped: ${loaded.reason}`)
       return EXIT.refused
     }
-    const releases = loaded.parsed.manifest.remotes[remote]
+    const releases = loaded.parsed.record.remotes[remote]
     const canary = releases?.canary
     if (canary?.stopped) {
       deps.report(stoppedLine(remote, canary))

@@ -50,7 +50,7 @@ let origin: string
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'collector-faults-'))
-  releaseManifest()
+  writeRecord()
   db = await openEventsDb()
   origin = await startServer()
 }, 60_000)
@@ -74,7 +74,7 @@ const health = async (at = origin) =>
   (await (await fetch(`${at}${INTERNAL_COLLECTOR_PATH}`)).json()) as CollectorHealth
 const faultLines = () => logged.filter((line) => line.fault !== undefined)
 
-function releaseManifest(): string {
+function writeRecord(): string {
   const entry = (build: string) => ({ entry: `http://127.0.0.1:9/${build}/assets/remoteEntry.js` })
   const file = join(dir, 'remotes.json')
   const faq = {
@@ -97,7 +97,7 @@ async function releaseHealth(at: number) {
     print: () => {},
     report: (line) => err.push(line),
     cwd: dir,
-    defaultManifest: releaseManifest(),
+    defaultRecord: writeRecord(),
     siteOrigin: origin,
     now: () => new Date(at),
     sleep: async () => {},

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createAppServer } from 'site-server/app-server'
 import { openEventsDb, type EventsDb } from 'site-server/events-db/open'
 import { forgetAllEvents, insertViews, type TestView } from 'site-server/test-support/test-events'
-import type { RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import { parseCommand } from '../command'
 import { startFakeDeploy, testShellMeta, type FakeDeploy } from '../test-support/fake-deploy'
 import { runRelease } from '../run'
@@ -54,10 +54,10 @@ beforeEach(async () => {
   await forgetAllEvents(db)
   clock = START
   file = join(dir, 'remotes.json')
-  writeManifest({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
+  writeRecord({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
 })
 
-function writeManifest(faq: Partial<RemoteReleases> = {}): void {
+function writeRecord(faq: Partial<RemoteReleases> = {}): void {
   const candidate = (build: string) => ({ entry: deploy.entry(build) })
   const releases: RemoteReleases = {
     stable: { build: 'b41', entry: deploy.entry('b41') },
@@ -93,7 +93,7 @@ const healthy = () => [...views(4000, 'b41', 'stable'), ...views(2500, 'b42', 'c
 function deps(): HealthDeps & { out: string[]; err: string[]; compose: ReturnType<typeof vi.fn> } {
   const out: string[] = []
   const err: string[] = []
-  const compose = vi.fn(async (_manifestFile: string) => {})
+  const compose = vi.fn(async (_recordFile: string) => {})
   return {
     out,
     err,
@@ -103,7 +103,7 @@ function deps(): HealthDeps & { out: string[]; err: string[]; compose: ReturnTyp
     print: (text) => out.push(text),
     report: (line) => err.push(line),
     cwd: dir,
-    defaultManifest: file,
+    defaultRecord: file,
     siteOrigin: site,
     now: () => new Date(clock),
     sleep: async (ms) => {
@@ -208,11 +208,11 @@ describe('pnpm release faq health', () => {
   })
 
   it('refuses, writing nothing, when no canary is running or the server does not answer', async () => {
-    writeManifest()
+    writeRecord()
     const none = await health(WINDOW)
     expect(none.code).toBe(EXIT.refused)
     expect(none.err[0]).toContain('faq has no canary running')
-    writeManifest({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
+    writeRecord({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
     const before = readFileSync(file, 'utf8')
     const away = await health([...WINDOW, '--decide', '--site', 'http://127.0.0.1:9'])
     expect(away.code).toBe(EXIT.refused)
@@ -221,7 +221,7 @@ describe('pnpm release faq health', () => {
   })
 
   it('--decide advances a step that ran its minimum with no regression, and records the decision with its evidence', async () => {
-    writeManifest({
+    writeRecord({
       canary: { build: 'b42', percent: 5, salt: 'faq-b42' },
       history: [{ at: '2026-11-20T10:00:00.000Z', build: 'b42', percent: 5, action: 'start', evidence: [] }],
     })
@@ -241,7 +241,7 @@ describe('pnpm release faq health', () => {
 
 describe('pnpm release faq health --decide from cron, every minute', () => {
   it('advances each step after its minimum, stops at the longest wait, and then stays stopped', async () => {
-    writeManifest()
+    writeRecord()
     const parsed = parseCommand(['faq', 'canary', 'b42', '--percent', '5'])
     if (!parsed.ok || !('command' in parsed)) throw new Error('expected a release action')
     expect(await runRelease(parsed.command, deps())).toBe(0)
@@ -291,7 +291,7 @@ describe('pnpm release faq health --decide from cron, every minute', () => {
 
 describe('pnpm release faq canary <build> --percent 5 --auto', () => {
   it('rolls back and blocks a canary whose FAQ slot fails on every page', async () => {
-    writeManifest()
+    writeRecord()
     await insertViews(db, [...views(300, 'b41', 'stable'), ...views(120, 'b43', 'canary', 'faq')])
     const result = await auto(['b43', '--percent', '5', '--step-wait', '10m', '--poll', '10m'])
     expect(result.code, result.err.join('\n')).toBe(EXIT.fail)
@@ -307,7 +307,7 @@ describe('pnpm release faq canary <build> --percent 5 --auto', () => {
   })
 
   it('raises a healthy canary 5 → 25 → 50 and promotes it', async () => {
-    writeManifest()
+    writeRecord()
     // The same error rate in both arms (1 %): enough errors to exclude a tenfold regression.
     await insertViews(db, [
       ...healthy(),
@@ -330,7 +330,7 @@ describe('pnpm release faq canary <build> --percent 5 --auto', () => {
   })
 
   it('advances on too few visitors, waits at the last step up to --max-wait, then stops and withdraws', async () => {
-    writeManifest()
+    writeRecord()
     await insertViews(db, [...views(30, 'b41', 'stable'), ...views(12, 'b42', 'canary')])
     const result = await auto([
       'b42',

@@ -6,10 +6,10 @@
 import type { HealthAggregates } from 'site-server/health/aggregates'
 import { HEALTH_PATH } from 'site-server/health/route'
 import type { RemoteKey } from 'shell/tooling/federation/apps'
-import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import type { HealthCommand } from '../command'
 import type { ReleaseAction } from '../edits'
-import { loadManifest, runRelease, type ReleaseDeps } from '../run'
+import { loadRecord, runRelease, type ReleaseDeps } from '../run'
 import { collectorCheck, holdWhileCollectorFailing, unlessCollectorFailing } from './collector-warning'
 import { decide, type Decision, type StepState } from './decide'
 import { evidenceLine, healthTable } from './format'
@@ -107,7 +107,7 @@ function releaseAction(decision: Decision, canary: Canary): ReleaseAction {
 
 /** Acts on a decision with the release actions, and records it, with its evidence, in the history. */
 export async function applyDecision(
-  command: Pick<HealthCommand, 'remote' | 'manifest' | 'site'>,
+  command: Pick<HealthCommand, 'remote' | 'record' | 'site'>,
   canary: Canary,
   decision: Decision,
   judgement: Judgement,
@@ -164,13 +164,13 @@ export function stoppedLine(remote: string, canary: Canary): string {
 }
 
 export async function runHealth(command: HealthCommand, deps: HealthDeps): Promise<number> {
-  const loaded = await loadManifest(command.manifest, deps)
+  const loaded = await loadRecord(command.record, deps)
   const refuse = (reason: string) => {
     deps.report(`release: health: ${reason}`)
     return EXIT.refused
   }
   if (!loaded.ok) return refuse(loaded.reason)
-  const releases = loaded.parsed.manifest.remotes[command.remote]
+  const releases = loaded.parsed.record.remotes[command.remote]
   const canary = releases?.canary
   if (!releases || !canary)
     return refuse(`${command.remote} has no canary running: there is nothing to compare`)

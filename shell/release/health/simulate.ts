@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import type { ReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import { parseCommand } from '../command'
 import { runAuto } from './auto'
 import type { AutoOptions } from './options'
@@ -66,7 +66,7 @@ export async function simulateRollout(
   let canaryViews = 0
   // The share visitors get is the record's, as the shell reads it.
   const percentNow = () => {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest
+    const record = JSON.parse(readFileSync(file, 'utf8')) as ReleaseRecord
     return record.remotes.faq?.canary?.percent ?? 0
   }
   const sleep = (ms: number) => {
@@ -89,12 +89,12 @@ export async function simulateRollout(
     {
       remote: 'faq',
       action: { kind: 'canary', build: 'b42', percent: schedule.steps[0]! },
-      manifest: file,
+      record: file,
       auto: schedule,
     },
     deps,
   )
-  const record = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest
+  const record = JSON.parse(readFileSync(file, 'utf8')) as ReleaseRecord
   const last = record.remotes.faq?.history?.at(-1)
   if (!last || (last.action !== 'promote' && last.action !== 'rollback' && last.action !== 'stop'))
     throw new Error(`the rollout ended without a decision (${last?.action ?? 'no history'})`)

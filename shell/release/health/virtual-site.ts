@@ -117,7 +117,7 @@ export function virtualDeps(options: {
     print: () => {},
     report: () => {},
     cwd: options.dir,
-    defaultManifest: options.file,
+    defaultRecord: options.file,
     siteOrigin: SITE,
     now: () => new Date(options.now()),
     sleep: async (ms) => options.sleep(ms),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import type { PageStatus } from 'shell/tooling/lib/status-pages'
-import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import type { ReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import type { EventsDb } from '../events-db/open'
 import { batchWriter } from './batch-writer'
 import { clientLimits } from './client-limits'
@@ -45,7 +45,7 @@ export interface CollectorOptions {
   /** Fastify's `trustProxy` is set: a client is the address the trusted proxies forwarded for. */
   trustsProxies?: boolean
   /** The release record the server serves (its one reader of `remotes.json`). */
-  releaseRecord: () => ReleaseManifest | null
+  releaseRecord: () => ReleaseRecord | null
 }
 
 const readQuery = z.object({

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { ReleaseManifest } from 'shell/tooling/release/manifest-schema'
+import type { ReleaseRecord } from 'shell/tooling/release/release-record-schema'
 import { BUILD_TIME_BUILD } from 'shell/tooling/release/page-builds'
 import { knownBuilds, REPLACED_BUILD_GRACE_MS } from './known-builds'
 
 const release = (build: string) => ({ build, entry: `https://faq.example.ro/${build}/remoteEntry.js` })
-const record = (stable: string): ReleaseManifest => ({
+const record = (stable: string): ReleaseRecord => ({
   version: 2,
   remotes: {
     faq: {

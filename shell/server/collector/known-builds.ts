@@ -1,5 +1,5 @@
 import { remoteKeys, type RemoteKey } from 'shell/tooling/federation/apps'
-import type { ReleaseManifest, RemoteReleases } from 'shell/tooling/release/manifest-schema'
+import type { ReleaseRecord, RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import { BUILD_TIME_BUILD } from 'shell/tooling/release/page-builds'
 
 /**
@@ -27,7 +27,7 @@ function namedBuilds(releases: RemoteReleases | undefined): string[] {
 
 const keyOf = (remote: RemoteKey, build: string) => `${remote} ${build}`
 
-function namedNow(record: ReleaseManifest | null): Set<string> {
+function namedNow(record: ReleaseRecord | null): Set<string> {
   return new Set(
     remoteKeys.flatMap((remote) => namedBuilds(record?.remotes[remote]).map((build) => keyOf(remote, build))),
   )
@@ -38,8 +38,8 @@ function namedNow(record: ReleaseManifest | null): Set<string> {
  * names now, or named within the grace period while this process read it (a restarted server knows
  * only the current record's). `record` is the server's one reader of the served `remotes.json`.
  */
-export function knownBuilds(record: () => ReleaseManifest | null, now = () => Date.now()) {
-  let lastRecord: ReleaseManifest | null | undefined
+export function knownBuilds(record: () => ReleaseRecord | null, now = () => Date.now()) {
+  let lastRecord: ReleaseRecord | null | undefined
   let named = new Set<string>()
   /** When each build the record stopped naming was last named. */
   const replaced = new Map<string, number>()

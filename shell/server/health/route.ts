@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { remoteKeys, type RemoteKey } from 'shell/tooling/federation/apps'
-import { BUILD_ID_PATTERN } from 'shell/tooling/release/manifest-schema'
+import { BUILD_ID_PATTERN } from 'shell/tooling/release/release-record-schema'
 import { isInternalRequest } from '../http/internal-only'
 import type { EventsDb } from '../events-db/open'
 import { healthAggregates } from './aggregates'

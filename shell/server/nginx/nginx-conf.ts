@@ -23,7 +23,7 @@ import {
   ALLOWED_METHODS,
   IMMUTABLE,
   inlineScriptHashes,
-  manifestOrigins,
+  recordOrigins,
   MAX_REQUEST_HEADER_BYTES,
   nginxHeader,
   nginxSecurityHeaders,
@@ -60,11 +60,11 @@ const indexHtml = readFileSync(values['index-html'] ?? join(shellDist, 'index.ht
 const composedIndex = JSON.parse(
   readFileSync(join(shellDist, COMPOSED_DIR, 'index.json'), 'utf8'),
 ) as ComposedIndex
-const manifestFile = join(shellDist, RELEASE_RECORD_PATH)
-// As the Node server: the origins the deployed manifest names, and the ones given (or the local layout).
+const recordFile = join(shellDist, RELEASE_RECORD_PATH)
+// As the Node server: the origins the deployed record names, and the ones given (or the local layout).
 const origins = [
   ...new Set([
-    ...manifestOrigins(existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined),
+    ...recordOrigins(existsSync(recordFile) ? readFileSync(recordFile, 'utf8') : undefined),
     ...remoteOrigins,
   ]),
 ]

@@ -1,6 +1,6 @@
 /**
  * `pnpm loadtest`: 100 concurrent connections for 20 s against the production static server on
- * loopback, cycling through every page, the manifest, a remote entry and hashed assets.
+ * loopback, cycling through every page, the record, a remote entry and hashed assets.
  * Prints requests/s, p99 latency and errors; exits non-zero on any error or non-2xx answer.
  * Needs a build (`pnpm build`). Options: LOADTEST_SECONDS, LOADTEST_CONNECTIONS.
  */

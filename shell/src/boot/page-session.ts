@@ -33,7 +33,7 @@ export interface PageSession {
 export function createPageSession({ composition, releases: early }: PageStart): PageSession {
   const proposal = takePreviewProposal()
   // Each remote's build for this page (stable, canary or a confirmed preview): read once, used by all.
-  // Its own chunk (the manifest's schema and zod), evaluated in its own task, not in the app's.
+  // Its own chunk (the record's schema and zod), evaluated in its own task, not in the app's.
   const releases =
     early ?? import('./page-releases').then(({ resolvePageReleases }) => resolvePageReleases(composition))
   const store = createAppStore({

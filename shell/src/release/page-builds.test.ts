@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { faqEntry, faqOrigin, releaseManifest, shellOrigin } from '../test/release-manifest'
+import { faqEntry, faqOrigin, testRecord, shellOrigin } from '../test/release-records'
 import { eventStamp } from './event-stamp'
 import { releaseOrigins } from './origins'
 import { allowedRemoteOrigins, pageReleases } from './page-builds'
@@ -14,7 +14,7 @@ const browser = { visitorId: '', preview: null, pageOrigin: shellOrigin }
 
 describe('releaseOrigins (the CSP and the preview check both read it)', () => {
   it('names the origin of every build that may load, blocked ones aside; root-relative entries are "self"', () => {
-    const manifest = releaseManifest({
+    const record = testRecord({
       previous: { build: 'b40', entry: faqEntry('b40', 'https://old.example.ro') },
       candidates: {
         b42: { entry: faqEntry('b42', 'https://canary.example.ro') },
@@ -23,24 +23,24 @@ describe('releaseOrigins (the CSP and the preview check both read it)', () => {
       canary: { build: 'b42', percent: 5, salt: 'faq-b42' },
       blocked: ['b43'],
     })
-    expect(releaseOrigins(manifest).sort()).toEqual(
+    expect(releaseOrigins(record).sort()).toEqual(
       ['https://canary.example.ro', faqOrigin, 'https://old.example.ro'].sort(),
     )
   })
 })
 
 describe('pageReleases', () => {
-  it('gives remotes the manifest leaves out their build-time URL, and all of them when there is no manifest', () => {
-    const named = pageReleases(releaseManifest(), fallback, browser)
+  it('gives remotes the record leaves out their build-time URL, and all of them when there is no record', () => {
+    const named = pageReleases(testRecord(), fallback, browser)
     expect(named.builds.faq).toMatchObject({ build: 'b41', source: 'stable' })
     expect(named.builds.categories).toMatchObject({ build: 'build-time', entry: fallback.categories })
     const none = pageReleases(null, fallback, browser)
     expect(Object.values(none.builds).map(({ entry }) => entry)).toEqual(Object.values(fallback))
-    expect(none.manifest).toBeNull()
+    expect(none.record).toBeNull()
   })
 
-  it("allows a preview only from the CSP's remote origins: 'self', the build-time ones, the manifest's", () => {
-    expect(allowedRemoteOrigins(releaseManifest(), fallback, shellOrigin).sort()).toEqual(
+  it("allows a preview only from the CSP's remote origins: 'self', the build-time ones, the record's", () => {
+    expect(allowedRemoteOrigins(testRecord(), fallback, shellOrigin).sort()).toEqual(
       [
         shellOrigin,
         faqOrigin,
@@ -50,15 +50,13 @@ describe('pageReleases', () => {
       ].sort(),
     )
     const preview = { remote: 'faq', build: 'b42' }
-    expect(pageReleases(releaseManifest(), fallback, { ...browser, preview }).builds.faq.source).toBe(
-      'preview',
-    )
+    expect(pageReleases(testRecord(), fallback, { ...browser, preview }).builds.faq.source).toBe('preview')
   })
 })
 
 describe('eventStamp', () => {
   it('records each build and source, and preview: true only while a remote is previewed', () => {
-    const stable = pageReleases(releaseManifest(), fallback, browser).builds
+    const stable = pageReleases(testRecord(), fallback, browser).builds
     expect(eventStamp(stable)).toEqual({
       builds: {
         home: { build: 'h7', source: 'stable' },
@@ -66,7 +64,7 @@ describe('eventStamp', () => {
         faq: { build: 'b41', source: 'stable' },
       },
     })
-    const previewed = pageReleases(releaseManifest(), fallback, {
+    const previewed = pageReleases(testRecord(), fallback, {
       ...browser,
       preview: { remote: 'faq', build: 'b43' },
     }).builds
@@ -74,7 +72,7 @@ describe('eventStamp', () => {
       builds: { faq: { build: 'b43', source: 'preview' } },
       preview: true,
     })
-    const withdrawn = pageReleases(releaseManifest({ blocked: ['b41', 'b40'] }), fallback, browser).builds
+    const withdrawn = pageReleases(testRecord({ blocked: ['b41', 'b40'] }), fallback, browser).builds
     expect(eventStamp(withdrawn).builds.faq).toEqual({ build: null, source: 'none' })
   })
 })

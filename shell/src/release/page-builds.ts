@@ -1,5 +1,5 @@
 import { remoteKeys, type RemoteKey } from '../federation/apps'
-import type { ReleaseManifest } from './manifest-schema'
+import type { ReleaseRecord } from './release-record-schema'
 import { releaseOrigins } from './origins'
 import { resolveBuilds, type BrowserState, type NoBuild, type ResolvedBuild } from './resolve'
 
@@ -11,8 +11,8 @@ export type PageBuild = ResolvedBuild | NoBuild
 /** What this page loads for each remote, and what a preview link may propose. */
 export interface PageReleases {
   builds: Record<RemoteKey, PageBuild>
-  /** The deployed manifest, or null when it could not be read (no preview can be proposed then). */
-  manifest: ReleaseManifest | null
+  /** The deployed release record, or null when it could not be read (no preview can be proposed then). */
+  record: ReleaseRecord | null
   /** Where a previewed build may load from: the origins the page's CSP names (see below). */
   allowedOrigins: string[]
 }
@@ -27,10 +27,10 @@ function originOf(url: string): string[] {
 
 /**
  * The remote origins the page's CSP allows, computed as the server computes them: 'self', the
- * origins of the build-time entries, and those of every loadable build the manifest names.
+ * origins of the build-time entries, and those of every loadable build the record names.
  */
 export function allowedRemoteOrigins(
-  manifest: ReleaseManifest | null,
+  record: ReleaseRecord | null,
   fallback: Record<RemoteKey, string>,
   pageOrigin: string,
 ): string[] {
@@ -38,22 +38,22 @@ export function allowedRemoteOrigins(
     ...new Set([
       pageOrigin,
       ...Object.values(fallback).flatMap(originOf),
-      ...(manifest ? releaseOrigins(manifest) : []),
+      ...(record ? releaseOrigins(record) : []),
     ]),
   ]
 }
 
 /**
- * Each remote's build for this page: the resolver's answer for the remotes the manifest names, the
- * build-time URL for the others (and for all of them when the manifest could not be read).
+ * Each remote's build for this page: the resolver's answer for the remotes the record names, the
+ * build-time URL for the others (and for all of them when the record could not be read).
  */
 export function pageReleases(
-  manifest: ReleaseManifest | null,
+  record: ReleaseRecord | null,
   fallback: Record<RemoteKey, string>,
   browser: BrowserState,
 ): PageReleases {
-  const allowedOrigins = allowedRemoteOrigins(manifest, fallback, browser.pageOrigin)
-  const resolved = manifest ? resolveBuilds(manifest, browser, allowedOrigins) : {}
+  const allowedOrigins = allowedRemoteOrigins(record, fallback, browser.pageOrigin)
+  const resolved = record ? resolveBuilds(record, browser, allowedOrigins) : {}
   const builds = Object.fromEntries(
     remoteKeys.map((key): [RemoteKey, PageBuild] => [
       key,
@@ -61,14 +61,14 @@ export function pageReleases(
         build: BUILD_TIME_BUILD,
         entry: fallback[key],
         source: 'stable',
-        reason: manifest ? 'not named by remotes.json: build-time URL' : 'no remotes.json: build-time URL',
+        reason: record ? 'not named by remotes.json: build-time URL' : 'no remotes.json: build-time URL',
       },
     ]),
   ) as Record<RemoteKey, PageBuild>
-  return { builds, manifest, allowedOrigins }
+  return { builds, record, allowedOrigins }
 }
 
 /** Whether any remote runs a canary: only then does the page need a visitor id. */
-export function hasCanary(manifest: ReleaseManifest | null): boolean {
-  return Object.values(manifest?.remotes ?? {}).some((releases) => releases.canary !== undefined)
+export function hasCanary(record: ReleaseRecord | null): boolean {
+  return Object.values(record?.remotes ?? {}).some((releases) => releases.canary !== undefined)
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { faqEntry, faqOrigin, releaseManifest, shellOrigin } from '../test/release-manifest'
+import { faqEntry, faqOrigin, testRecord, shellOrigin } from '../test/release-records'
 import {
   parsePreviewLink,
   previewLinkMessages,
@@ -9,7 +9,7 @@ import {
 } from './preview-link'
 
 const context: PreviewLinkContext = {
-  manifest: releaseManifest({
+  record: testRecord({
     candidates: { b42: { entry: faqEntry('b42') }, constructor: { entry: faqEntry('c') } },
   }),
   allowedOrigins: [shellOrigin, faqOrigin],
@@ -82,7 +82,7 @@ describe('parsePreviewLink', () => {
   })
 
   it('refuses a listed candidate that is blocked, or served from an origin the page does not allow', () => {
-    const blockedContext = { ...context, manifest: releaseManifest({ blocked: ['b42'] }) }
+    const blockedContext = { ...context, record: testRecord({ blocked: ['b42'] }) }
     expect(parsePreviewLink(q('faq@b42'), blockedContext)).toEqual({ ok: false, reason: blocked })
     expect(parsePreviewLink(q('faq@b42'), { ...context, allowedOrigins: [shellOrigin] })).toEqual({
       ok: false,
@@ -90,13 +90,13 @@ describe('parsePreviewLink', () => {
     })
   })
 
-  it('takes "constructor" for a candidate only when the manifest lists it, never the inherited property', () => {
+  it('takes "constructor" for a candidate only when the record lists it, never the inherited property', () => {
     expect(parse(q('faq@constructor'))).toEqual({ ok: true, remote: 'faq', build: 'constructor' })
-    const bare = { ...context, manifest: releaseManifest() }
+    const bare = { ...context, record: testRecord() }
     expect(parsePreviewLink(q('faq@constructor'), bare)).toEqual({ ok: false, reason: unlisted })
   })
 
-  it('refuses a remote the deployed manifest does not name', () => {
+  it('refuses a remote the deployed release record does not name', () => {
     expect(parse(q('categories@b42'))).toEqual({ ok: false, reason: unlisted })
   })
 })

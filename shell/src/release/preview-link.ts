@@ -1,6 +1,6 @@
 import type { RemoteKey } from '../federation/apps'
 import { BUILD_ID_PATTERN } from './build-id-pattern'
-import type { ReleaseManifest } from './manifest-schema'
+import type { ReleaseRecord } from './release-record-schema'
 import { checkPreview, type PreviewRefusal } from './preview-rules'
 
 /** `?previzualizare=faq@b42`: a remote's name and a build id, never a URL. */
@@ -12,7 +12,7 @@ const REMOTE_NAME = /^[a-z]{1,32}$/
 export type PreviewProposal = { ok: true; remote: RemoteKey; build: string } | { ok: false; reason: string }
 
 export interface PreviewLinkContext {
-  manifest: ReleaseManifest
+  record: ReleaseRecord
   /** The origins the page's CSP allows scripts from. */
   allowedOrigins: readonly string[]
   pageOrigin: string
@@ -47,7 +47,7 @@ export function parsePreviewLink(search: string, context: PreviewLinkContext): P
   const [remote, build, ...rest] = value.split('@')
   if (remote === undefined || build === undefined || rest.length > 0) return refuse('malformed')
   if (!REMOTE_NAME.test(remote) || !BUILD_ID_PATTERN.test(build)) return refuse('malformed')
-  const check = checkPreview(context.manifest, remote, build, context.allowedOrigins, context.pageOrigin)
+  const check = checkPreview(context.record, remote, build, context.allowedOrigins, context.pageOrigin)
   return check.ok ? { ok: true, remote: check.remote, build } : refuse(check.refusal)
 }
 

@@ -1,6 +1,6 @@
 import { remoteKeys, type RemoteKey } from '../federation/apps'
 import { entryOrigin } from './entry-url'
-import type { Candidate, ReleaseManifest, RemoteReleases } from './manifest-schema'
+import type { Candidate, ReleaseRecord, RemoteReleases } from './release-record-schema'
 
 export type PreviewRefusal = 'unknown-remote' | 'unlisted' | 'blocked' | 'origin'
 
@@ -20,18 +20,18 @@ function normalisedOrigins(origins: readonly string[]): Set<string> {
 
 /**
  * Whether a preview of `build` of `remote` may load, and the candidate if so. The one rule set the
- * link parser and the resolver share: a remote of this shell, a candidate the deployed manifest lists,
+ * link parser and the resolver share: a remote of this shell, a candidate the deployed release record lists,
  * not blocked, served from an origin the CSP allows.
  */
 export function checkPreview(
-  manifest: ReleaseManifest,
+  record: ReleaseRecord,
   remote: string,
   build: string,
   allowedOrigins: readonly string[],
   pageOrigin: string,
 ): { ok: true; remote: RemoteKey; candidate: Candidate } | { ok: false; refusal: PreviewRefusal } {
   if (!isRemoteKey(remote)) return { ok: false, refusal: 'unknown-remote' }
-  const releases = manifest.remotes[remote]
+  const releases = record.remotes[remote]
   const candidate = releases && listedCandidate(releases, build)
   if (!releases || !candidate) return { ok: false, refusal: 'unlisted' }
   if (releases.blocked.includes(build)) return { ok: false, refusal: 'blocked' }

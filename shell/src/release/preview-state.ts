@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { newVisitorId, VISITOR_ID_PATTERN } from './bucket'
-import { buildIdSchema, remoteKeySchema } from './manifest-schema'
+import { buildIdSchema, remoteKeySchema } from './release-record-schema'
 import type { RemoteKey } from '../federation/apps'
 import { CONSENT_KEY, parseConsentAnswer } from '../privacy/consent-answer'
 import {
@@ -56,7 +56,7 @@ export function clearPreviewChoice(storage: StorageSource = sessionStore): void 
 /**
  * The preview this tab confirmed in the last 8 hours, or null. Anything unreadable, malformed, older
  * or dated in the future (the clock was moved) means no preview, and an expired one is removed.
- * The resolver checks the build against the manifest again: a build blocked since stops loading.
+ * The resolver checks the build against the record again: a build blocked since stops loading.
  */
 export function readPreviewChoice(storage: StorageSource = sessionStore): PreviewChoice | null {
   try {

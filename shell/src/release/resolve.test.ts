@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqEntry, faqOrigin, releaseManifest, shellOrigin } from '../test/release-manifest'
+import { faqEntry, faqOrigin, testRecord, shellOrigin } from '../test/release-records'
 import { canaryBucket, newVisitorId } from './bucket'
 import { resolveBuilds, stableBuilds, type BrowserState } from './resolve'
 
@@ -21,7 +21,7 @@ function visitorWith(salt: string, inside: boolean, threshold = 1000): string {
 
 describe('resolveBuilds', () => {
   it('gives every named remote its stable build, and leaves the others to their build-time URL', () => {
-    const resolved = resolveBuilds(releaseManifest(), browser(), allowed)
+    const resolved = resolveBuilds(testRecord(), browser(), allowed)
     expect(resolved.faq).toEqual({
       build: 'b41',
       entry: faqEntry('b41'),
@@ -33,22 +33,19 @@ describe('resolveBuilds', () => {
   })
 
   it('never loads a blocked stable build: previous instead, and nothing when previous is blocked too', () => {
-    expect(resolveBuilds(releaseManifest({ blocked: ['b41'] }), browser(), allowed).faq).toEqual({
+    expect(resolveBuilds(testRecord({ blocked: ['b41'] }), browser(), allowed).faq).toEqual({
       build: 'b40',
       entry: faqEntry('b40'),
       source: 'stable',
       reason: 'stable b41 is blocked: previous b40',
     })
-    expect(resolveBuilds(releaseManifest({ blocked: ['b41', 'b40'] }), browser(), allowed).faq).toMatchObject(
-      {
-        build: null,
-        entry: null,
-        source: 'none',
-      },
-    )
+    expect(resolveBuilds(testRecord({ blocked: ['b41', 'b40'] }), browser(), allowed).faq).toMatchObject({
+      build: null,
+      entry: null,
+      source: 'none',
+    })
     expect(
-      resolveBuilds(releaseManifest({ blocked: ['b41'], previous: undefined }), browser(), allowed).faq
-        ?.source,
+      resolveBuilds(testRecord({ blocked: ['b41'], previous: undefined }), browser(), allowed).faq?.source,
     ).toBe('none')
   })
 
@@ -56,12 +53,12 @@ describe('resolveBuilds', () => {
     const canary = { build: 'b42', percent: 10, salt: 'faq-b42' }
     const inside = visitorWith('faq-b42', true)
     const outside = visitorWith('faq-b42', false)
-    const manifest = releaseManifest({ canary })
-    const first = resolveBuilds(manifest, browser({ visitorId: inside }), allowed).faq
+    const record = testRecord({ canary })
+    const first = resolveBuilds(record, browser({ visitorId: inside }), allowed).faq
     expect(first).toMatchObject({ build: 'b42', entry: faqEntry('b42'), source: 'canary' })
     expect(first?.reason).toMatch(/^bucket \d+ of canary b42 at 10 % \(< 1000\)$/)
-    expect(resolveBuilds(manifest, browser({ visitorId: inside }), allowed).faq).toEqual(first)
-    expect(resolveBuilds(manifest, browser({ visitorId: outside }), allowed).faq).toMatchObject({
+    expect(resolveBuilds(record, browser({ visitorId: inside }), allowed).faq).toEqual(first)
+    expect(resolveBuilds(record, browser({ visitorId: outside }), allowed).faq).toMatchObject({
       build: 'b41',
       source: 'stable',
       reason: expect.stringMatching(/^stable b41; bucket \d+ of canary b42 at 10 % \(≥ 1000\)$/),
@@ -69,11 +66,11 @@ describe('resolveBuilds', () => {
   })
 
   it('never loads a blocked canary', () => {
-    const manifest = releaseManifest({
+    const record = testRecord({
       canary: { build: 'b42', percent: 100, salt: 'faq-b42' },
       blocked: ['b42'],
     })
-    expect(resolveBuilds(manifest, browser(), allowed).faq).toMatchObject({
+    expect(resolveBuilds(record, browser(), allowed).faq).toMatchObject({
       build: 'b41',
       source: 'stable',
       reason: 'stable b41; canary b42 is blocked',
@@ -81,8 +78,8 @@ describe('resolveBuilds', () => {
   })
 
   it('lets a confirmed preview of a listed candidate win over canary and stable', () => {
-    const manifest = releaseManifest({ canary: { build: 'b42', percent: 100, salt: 'faq-b42' } })
-    const resolved = resolveBuilds(manifest, browser({ preview: { remote: 'faq', build: 'b43' } }), allowed)
+    const record = testRecord({ canary: { build: 'b42', percent: 100, salt: 'faq-b42' } })
+    const resolved = resolveBuilds(record, browser({ preview: { remote: 'faq', build: 'b43' } }), allowed)
     expect(resolved.faq).toEqual({
       build: 'b43',
       entry: faqEntry('b43'),
@@ -102,7 +99,7 @@ describe('resolveBuilds', () => {
       'its entry is on an origin the page does not allow',
     ],
   ])('ignores the preview %j when %j, and says why', (preview, faq, why) => {
-    const resolved = resolveBuilds(releaseManifest(faq), browser({ preview }), allowed)
+    const resolved = resolveBuilds(testRecord(faq), browser({ preview }), allowed)
     expect(resolved.faq).toMatchObject({
       build: 'b41',
       source: 'stable',
@@ -111,28 +108,28 @@ describe('resolveBuilds', () => {
   })
 
   it('allows a root-relative candidate from the page origin only when that origin is allowed', () => {
-    const manifest = releaseManifest({ candidates: { b42: { entry: '/faq/b42/assets/remoteEntry.js' } } })
+    const record = testRecord({ candidates: { b42: { entry: '/faq/b42/assets/remoteEntry.js' } } })
     const preview = { remote: 'faq', build: 'b42' }
-    expect(resolveBuilds(manifest, browser({ preview }), allowed).faq?.source).toBe('preview')
-    expect(resolveBuilds(manifest, browser({ preview }), [faqOrigin]).faq?.source).toBe('stable')
+    expect(resolveBuilds(record, browser({ preview }), allowed).faq?.source).toBe('preview')
+    expect(resolveBuilds(record, browser({ preview }), [faqOrigin]).faq?.source).toBe('stable')
   })
 
   it('compares origins as parsed, not as written', () => {
-    const manifest = releaseManifest({
+    const record = testRecord({
       candidates: { b42: { entry: 'HTTPS://FAQ.EXAMPLE.RO:443/b42/e.js' } },
     })
     const preview = { remote: 'faq', build: 'b42' }
-    expect(resolveBuilds(manifest, browser({ preview }), ['https://faq.example.ro/']).faq?.source).toBe(
+    expect(resolveBuilds(record, browser({ preview }), ['https://faq.example.ro/']).faq?.source).toBe(
       'preview',
     )
     expect(
-      resolveBuilds(manifest, browser({ preview }), ['https://faq.example.ro.evil.example']).faq?.source,
+      resolveBuilds(record, browser({ preview }), ['https://faq.example.ro.evil.example']).faq?.source,
     ).toBe('stable')
   })
 
   it('applies a preview to its own remote only', () => {
     const resolved = resolveBuilds(
-      releaseManifest(),
+      testRecord(),
       browser({ preview: { remote: 'home', build: 'b42' } }),
       allowed,
     )
@@ -143,12 +140,12 @@ describe('resolveBuilds', () => {
 
 describe('stableBuilds (what compose renders)', () => {
   it('takes stable, or previous when stable is blocked, and never a canary or a candidate', () => {
-    const manifest = releaseManifest({ canary: { build: 'b42', percent: 100, salt: 'faq-b42' } })
-    expect(stableBuilds(manifest)).toEqual({
+    const record = testRecord({ canary: { build: 'b42', percent: 100, salt: 'faq-b42' } })
+    expect(stableBuilds(record)).toEqual({
       home: { build: 'h7', entry: '/home/h7/assets/remoteEntry.js' },
       faq: { build: 'b41', entry: faqEntry('b41') },
     })
-    expect(stableBuilds(releaseManifest({ blocked: ['b41'] })).faq?.build).toBe('b40')
-    expect(stableBuilds(releaseManifest({ blocked: ['b41', 'b40'] }))).not.toHaveProperty('faq')
+    expect(stableBuilds(testRecord({ blocked: ['b41'] })).faq?.build).toBe('b40')
+    expect(stableBuilds(testRecord({ blocked: ['b41', 'b40'] }))).not.toHaveProperty('faq')
   })
 })

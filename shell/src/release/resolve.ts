@@ -1,6 +1,6 @@
 import { remoteKeys, type RemoteKey } from '../federation/apps'
 import { canaryBucket, canaryThreshold } from './bucket'
-import type { Release, ReleaseManifest, RemoteReleases } from './manifest-schema'
+import type { Release, ReleaseRecord, RemoteReleases } from './release-record-schema'
 import { checkPreview, listedCandidate, type PreviewRefusal } from './preview-rules'
 
 export type BuildSource = 'stable' | 'canary' | 'preview'
@@ -13,7 +13,7 @@ export interface ResolvedBuild {
   reason: string
 }
 
-/** Every build the manifest offers this remote is blocked: nothing may load. */
+/** Every build the record offers this remote is blocked: nothing may load. */
 export interface NoBuild {
   build: null
   entry: null
@@ -30,7 +30,7 @@ export interface BrowserState {
   pageOrigin: string
 }
 
-/** A remote the manifest does not name is absent: the loader keeps the URL the shell was built with. */
+/** A remote the record does not name is absent: the loader keeps the URL the shell was built with. */
 export type ResolvedRemotes = Partial<Record<RemoteKey, ResolvedBuild | NoBuild>>
 
 const refusalText: Record<PreviewRefusal, string> = {
@@ -58,14 +58,14 @@ function baseline(releases: RemoteReleases): { release: Release; reason: string 
 function resolveRemote(
   remote: RemoteKey,
   releases: RemoteReleases,
-  manifest: ReleaseManifest,
+  record: ReleaseRecord,
   browser: BrowserState,
   allowedOrigins: readonly string[],
 ): ResolvedBuild | NoBuild {
   const notes: string[] = []
   const preview = browser.preview?.remote === remote ? browser.preview : null
   if (preview) {
-    const check = checkPreview(manifest, remote, preview.build, allowedOrigins, browser.pageOrigin)
+    const check = checkPreview(record, remote, preview.build, allowedOrigins, browser.pageOrigin)
     if (check.ok) {
       return {
         build: preview.build,
@@ -114,13 +114,13 @@ function resolveRemote(
 
 /**
  * The builds every visitor gets without a preview or a canary: stable, or previous when stable is
- * blocked. What compose renders and what the server may send; a remote the manifest leaves out, or
+ * blocked. What compose renders and what the server may send; a remote the record leaves out, or
  * whose builds are all blocked, is absent.
  */
-export function stableBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKey, Release>> {
+export function stableBuilds(record: ReleaseRecord): Partial<Record<RemoteKey, Release>> {
   const builds: Partial<Record<RemoteKey, Release>> = {}
   for (const remote of remoteKeys) {
-    const releases = manifest.remotes[remote]
+    const releases = record.remotes[remote]
     const chosen = releases && baseline(releases)
     if (chosen) builds[remote] = chosen.release
   }
@@ -132,10 +132,10 @@ export function stableBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKe
  * files on the pages, so that a canary visitor's browser fetches them at once (see
  * `remote/canary-hints.ts`). Its percent does not matter here: it changes without a recompose.
  */
-export function canaryBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKey, Release>> {
+export function canaryBuilds(record: ReleaseRecord): Partial<Record<RemoteKey, Release>> {
   const builds: Partial<Record<RemoteKey, Release>> = {}
   for (const remote of remoteKeys) {
-    const releases = manifest.remotes[remote]
+    const releases = record.remotes[remote]
     const canary = releases?.canary
     const candidate = canary && listedCandidate(releases, canary.build)
     if (canary && candidate && !releases.blocked.includes(canary.build))
@@ -145,20 +145,20 @@ export function canaryBuilds(manifest: ReleaseManifest): Partial<Record<RemoteKe
 }
 
 /**
- * Each remote's build for this browser, from the deployed manifest and this browser's state. The one
+ * Each remote's build for this browser, from the deployed release record and this browser's state. The one
  * place the rules live: a blocked build never loads; a confirmed preview wins for a listed, unblocked
  * candidate on an allowed origin; then the canary, by the visitor's bucket; then stable (or previous,
  * when stable is blocked).
  */
 export function resolveBuilds(
-  manifest: ReleaseManifest,
+  record: ReleaseRecord,
   browser: BrowserState,
   allowedOrigins: readonly string[],
 ): ResolvedRemotes {
   const resolved: ResolvedRemotes = {}
   for (const remote of remoteKeys) {
-    const releases = manifest.remotes[remote]
-    if (releases) resolved[remote] = resolveRemote(remote, releases, manifest, browser, allowedOrigins)
+    const releases = record.remotes[remote]
+    if (releases) resolved[remote] = resolveRemote(remote, releases, record, browser, allowedOrigins)
   }
   return resolved
 }

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { RemoteKey } from '../federation/apps'
 import type { PageBuild } from '../release/page-builds'
-import { faqEntry } from '../test/release-manifest'
+import { faqEntry } from '../test/release-records'
 import { hintResolvedBuilds } from './canary-hints'
 import type { CompositionRecord } from '../page-format/composition-record'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultRemoteEntryUrl, remoteApps, type RemoteEntryUrls } from '../federation/apps'
 import { COMPATIBLE_META, SHELL_META } from '../test/shell-meta'
-import { stablePage } from '../test/release-manifest'
+import { stablePage } from '../test/release-records'
 import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import type { RemoteLoadError } from './remote-error'
 
@@ -58,7 +58,7 @@ describe('createRemoteLoader', () => {
       'fetch',
       vi.fn(async () => new Response('missing', { status: 404 })),
     )
-    const { fetchPageReleases } = await import('./manifest')
+    const { fetchPageReleases } = await import('./fetch-release-record')
     const fallback: RemoteEntryUrls = {
       home: defaultRemoteEntryUrl('home'),
       categories: defaultRemoteEntryUrl('categories'),

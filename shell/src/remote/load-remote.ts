@@ -45,7 +45,7 @@ export interface RemoteLoader {
   loadedRelease(remote: RemoteKey): LoadedRelease | undefined
   /**
    * The release this page will load the remote from, once the page's releases are known: its entry
-   * and build as the manifest names them; undefined when it loads none (every build blocked, or no
+   * and build as the record names them; undefined when it loads none (every build blocked, or no
    * releases, as in the compose step).
    */
   plannedRelease(remote: RemoteKey): Promise<LoadedRelease | undefined>
@@ -69,7 +69,7 @@ export interface RemoteLoader {
 /**
  * The loader for one page. With this page's releases (stable, canary or preview, see
  * release/resolve.ts) it points the federation runtime at each remote's build; the URL is resolved
- * lazily so no remote request waits on anything but the (preloaded) manifest. After a failure the
+ * lazily so no remote request waits on anything but the (preloaded) record. After a failure the
  * URL gets a fresh query, because browsers remember a failed module import. Without releases (the
  * compose step) it serves only the modules it is given.
  */

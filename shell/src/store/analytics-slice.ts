@@ -23,7 +23,7 @@ function stamped(event: ShellEvent, stamp: EventStamp): TrackedEvent {
 /**
  * Every event goes through `gate` (the visitor's answer about measurement) with only the fields the
  * event registry describes; what passes goes to the data layer and, when given, to `collector` (the
- * site's own, see event-beacon.ts). `stamp` is known once the page's manifest is read (the remotes wait for
+ * site's own, see event-beacon.ts). `stamp` is known once the page's record is read (the remotes wait for
  * it too): an event tracked before that is pushed as soon as it is, in order. Without a stamp
  * (compose, a remote's own tests) events go as they are: no remote was loaded.
  */

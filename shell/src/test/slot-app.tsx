@@ -7,7 +7,7 @@ import type { AppStore } from '../store'
 import { remoteStoreOf } from '../store/remote-store'
 import { ShellStoreProvider } from '../store/shell-react'
 import { SHELL_META } from './shell-meta'
-import { stablePage } from './release-manifest'
+import { stablePage } from './release-records'
 
 /** What a page session gives remote slots, for tests that render slots without the whole app. */
 export function SlotTestApp({

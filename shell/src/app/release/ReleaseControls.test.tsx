@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pageReleases } from '../../release/page-builds'
 import { previewLinkMessages } from '../../release/preview-link'
 import { readPreviewChoice, savePreviewChoice } from '../../release/preview-state'
-import { releaseManifest } from '../../test/release-manifest'
+import { testRecord } from '../../test/release-records'
 import { takePreviewProposal } from './preview-proposal'
 import { ReleaseControls } from './ReleaseControls'
 import { ReleaseSessionProvider } from './release-session'
@@ -18,11 +18,11 @@ const fallback = {
   faq: 'http://localhost:4176/assets/remoteEntry.js',
 }
 
-/** Boots the page as the page session does: the address read, the manifest resolved with this tab's state. */
+/** Boots the page as the page session does: the address read, the record resolved with this tab's state. */
 function openPage(address: string) {
   window.history.replaceState(null, '', address)
   const proposal = takePreviewProposal()
-  const releases = pageReleases(releaseManifest(), fallback, {
+  const releases = pageReleases(testRecord(), fallback, {
     visitorId: '',
     preview: readPreviewChoice(),
     pageOrigin: window.location.origin,

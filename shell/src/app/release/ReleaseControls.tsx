@@ -14,7 +14,7 @@ const loadPreviewState = () => import('../../release/preview-state')
 
 /**
  * The preview's banner, its question and its notices. Nothing of it is in the composed HTML: it
- * appears once the page has read its manifest, fixed at the bottom so the page does not move.
+ * appears once the page has read its record, fixed at the bottom so the page does not move.
  */
 export function ReleaseControls() {
   const session = useReleaseSession()

@@ -9,7 +9,7 @@ export interface PreviewProposal {
 /**
  * Takes a preview proposal (`?previzualizare=…`) out of the address the page was opened with, before
  * the router reads it: the address bar and any link copied from it no longer carry it, so a tester
- * cannot pass it on by accident. The page asks about it once its manifest is read.
+ * cannot pass it on by accident. The page asks about it once its record is read.
  */
 export function takePreviewProposal(
   location: Location = window.location,

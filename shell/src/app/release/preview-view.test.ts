@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageReleases } from '../../release/page-builds'
 import { previewLinkMessages } from '../../release/preview-link'
-import { releaseManifest, shellOrigin } from '../../test/release-manifest'
+import { testRecord, shellOrigin } from '../../test/release-records'
 import { previewNotices, previewView } from './preview-view'
 
 const fallback = {
@@ -10,8 +10,8 @@ const fallback = {
   categories: 'http://localhost:4175/assets/remoteEntry.js',
   faq: 'http://localhost:4176/assets/remoteEntry.js',
 }
-const page = (preview: { remote: string; build: string } | null = null, manifest = releaseManifest()) =>
-  pageReleases(manifest, fallback, { visitorId: '', preview, pageOrigin: shellOrigin })
+const page = (preview: { remote: string; build: string } | null = null, record = testRecord()) =>
+  pageReleases(record, fallback, { visitorId: '', preview, pageOrigin: shellOrigin })
 
 describe('previewView', () => {
   it('shows nothing on an ordinary page', () => {
@@ -48,16 +48,16 @@ describe('previewView', () => {
     })
   })
 
-  it('says a link cannot be used when the manifest could not be read', () => {
-    const noManifest = pageReleases(null, fallback, { visitorId: '', preview: null, pageOrigin: shellOrigin })
-    expect(previewView(noManifest, '?previzualizare=faq@b42', null, shellOrigin).notice).toBe(
-      previewNotices.noManifest,
+  it('says a link cannot be used when the record could not be read', () => {
+    const noRecord = pageReleases(null, fallback, { visitorId: '', preview: null, pageOrigin: shellOrigin })
+    expect(previewView(noRecord, '?previzualizare=faq@b42', null, shellOrigin).notice).toBe(
+      previewNotices.noRecord,
     )
   })
 
   it('says a stored preview ended when the page no longer loads it (blocked since)', () => {
     const stored = { remote: 'faq' as const, build: 'b42' }
-    const blocked = page(stored, releaseManifest({ blocked: ['b42'] }))
+    const blocked = page(stored, testRecord({ blocked: ['b42'] }))
     expect(previewView(blocked, null, stored, shellOrigin)).toEqual({
       active: null,
       proposal: null,

@@ -14,7 +14,7 @@ export interface PreviewView {
 }
 
 export const previewNotices = {
-  noManifest:
+  noRecord:
     'Linkul de previzualizare nu poate fi folosit acum: lista versiunilor site-ului nu a putut fi citită.',
   ended: (choice: PreviewChoice) =>
     `Previzualizarea ${choice.remote}@${choice.build} s-a încheiat: versiunea nu mai poate fi încărcată. Vezi versiunea publică.`,
@@ -36,9 +36,9 @@ export function previewView(
   const view: PreviewView = { active, proposal: null, notice: null }
   if (stored && !active) view.notice = previewNotices.ended(stored)
   if (proposalQuery === null) return view
-  if (!releases.manifest) return { ...view, notice: previewNotices.noManifest }
+  if (!releases.record) return { ...view, notice: previewNotices.noRecord }
   const proposed = parsePreviewLink(proposalQuery, {
-    manifest: releases.manifest,
+    record: releases.record,
     allowedOrigins: releases.allowedOrigins,
     pageOrigin,
   })

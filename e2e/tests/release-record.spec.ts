@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { BUILD_ID_PATTERN } from 'shell/tooling/release/manifest-schema'
+import { BUILD_ID_PATTERN } from 'shell/tooling/release/release-record-schema'
 import { entryAt, exposedModules, ORIGINS, REMOTE_NAMES, remoteRoot } from '../support/apps'
 import { interactThenHide } from '../support/web-vitals'
 import { expect, test } from '../support/fixtures'
 import { openLive } from '../support/live'
 
-test.describe('remote manifest', { tag: ['@shell', '@local'] }, () => {
+test.describe('release record', { tag: ['@shell', '@local'] }, () => {
   interface PinnedRecord {
     version: number
     remotes: Record<
@@ -24,11 +24,11 @@ test.describe('remote manifest', { tag: ['@shell', '@local'] }, () => {
   test("the deployed remotes.json is the build's release record: every remote of the app table at its entry on its own origin, with its build id and its server bundle's SHA-256", async ({
     request,
   }) => {
-    const manifest = await deployedRecord(request)
-    expect(manifest.version).toBe(2)
-    expect(Object.keys(manifest.remotes).sort()).toEqual([...REMOTE_NAMES].sort())
+    const record = await deployedRecord(request)
+    expect(record.version).toBe(2)
+    expect(Object.keys(record.remotes).sort()).toEqual([...REMOTE_NAMES].sort())
     for (const name of REMOTE_NAMES) {
-      const { stable } = manifest.remotes[name]!
+      const { stable } = record.remotes[name]!
       expect(stable.entry, name).toBe(entryAt(ORIGINS[name]))
       expect(stable.build, name).toMatch(BUILD_ID_PATTERN)
       // The URL answers with that remote's entry, not merely some file.
@@ -53,9 +53,9 @@ test.describe('remote manifest', { tag: ['@shell', '@local'] }, () => {
     page,
     request,
   }) => {
-    const manifest = await deployedRecord(request)
+    const record = await deployedRecord(request)
     const recorded = Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, manifest.remotes[name]!.stable.build]),
+      REMOTE_NAMES.map((name) => [name, record.remotes[name]!.stable.build]),
     )
     await openLive(page, '/')
     const composed = JSON.parse((await page.locator('#composition').textContent()) ?? 'null') as {
@@ -117,14 +117,14 @@ test.describe('remote manifest', { tag: ['@shell', '@local'] }, () => {
     },
   ]
 
-  for (const manifest of broken) {
-    test(`remotes.json ${manifest.name}: build-time URLs, a console warning, a working site`, async ({
+  for (const record of broken) {
+    test(`remotes.json ${record.name}: build-time URLs, a console warning, a working site`, async ({
       page,
       consoleWarnings,
       pageErrors,
     }) => {
       await page.route('**/remotes.json', (route) =>
-        route.fulfill({ status: manifest.status, contentType: 'application/json', body: manifest.body }),
+        route.fulfill({ status: record.status, contentType: 'application/json', body: record.body }),
       )
       await openLive(page, '/')
       await expect(page.locator(`${remoteRoot('home')} h1`)).toBeVisible()
@@ -134,12 +134,12 @@ test.describe('remote manifest', { tag: ['@shell', '@local'] }, () => {
       expect(
         consoleWarnings.filter((text) => text.includes('remotes.json')),
         consoleWarnings.join('\n'),
-      ).toEqual([expect.stringMatching(manifest.warns)])
+      ).toEqual([expect.stringMatching(record.warns)])
       expect(pageErrors).toEqual([])
     })
   }
 
-  test('a manifest that names only some remotes keeps the build-time URL for the rest, without a warning', async ({
+  test('a record that names only some remotes keeps the build-time URL for the rest, without a warning', async ({
     page,
     consoleWarnings,
   }) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { faqEntry, faqReleases } from '../test/release-manifest'
+import { faqEntry, faqReleases } from '../test/release-records'
 import type { RemoteEntryUrls } from '../federation/apps'
-import { fetchPageReleases, fetchReleaseManifest } from './manifest'
+import { fetchPageReleases, fetchReleaseRecord } from './fetch-release-record'
 import { CONSENT_KEY, serializeConsentAnswer } from '../privacy/consent-answer'
 
 const fallback: RemoteEntryUrls = {
@@ -10,7 +10,7 @@ const fallback: RemoteEntryUrls = {
   faq: 'http://localhost:4176/assets/remoteEntry.js',
 }
 
-function serveManifest(body: string, status = 200) {
+function serveRecord(body: string, status = 200) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })),
@@ -28,11 +28,11 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-describe('fetchReleaseManifest', () => {
+describe('fetchReleaseRecord', () => {
   it('reads version 1 as stable builds, without a warning', async () => {
-    serveManifest(JSON.stringify({ faq: '/faq/assets/remoteEntry.js' }))
-    const manifest = await fetchReleaseManifest()
-    expect(manifest?.remotes.faq?.stable.entry).toBe('/faq/assets/remoteEntry.js')
+    serveRecord(JSON.stringify({ faq: '/faq/assets/remoteEntry.js' }))
+    const record = await fetchReleaseRecord()
+    expect(record?.remotes.faq?.stable.entry).toBe('/faq/assets/remoteEntry.js')
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -43,7 +43,7 @@ describe('fetchReleaseManifest', () => {
       'an array',
       '[]',
       200,
-      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: the manifest must be a JSON object/,
+      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: the record must be a JSON object/,
     ],
     [
       'a version 1 with a javascript: URL',
@@ -57,24 +57,24 @@ describe('fetchReleaseManifest', () => {
       200,
       /remotes\.faq\.blocked: expected array/,
     ],
-  ])('is null when the manifest is %s, with one warning that says why', async (_name, body, status, says) => {
-    serveManifest(body, status)
-    expect(await fetchReleaseManifest()).toBeNull()
+  ])('is null when the record is %s, with one warning that says why', async (_name, body, status, says) => {
+    serveRecord(body, status)
+    expect(await fetchReleaseRecord()).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toMatch(says)
   })
 })
 
 describe('fetchPageReleases', () => {
-  it('loads the build-time URL for every remote when the manifest cannot be used', async () => {
-    serveManifest('[]')
-    const { builds, manifest } = await fetchPageReleases(fallback)
-    expect(manifest).toBeNull()
+  it('loads the build-time URL for every remote when the record cannot be used', async () => {
+    serveRecord('[]')
+    const { builds, record } = await fetchPageReleases(fallback)
+    expect(record).toBeNull()
     expect(builds.faq).toMatchObject({ build: 'build-time', entry: fallback.faq, source: 'stable' })
   })
 
   it('resolves the stored preview and stores no visitor id when there is no canary', async () => {
-    serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
+    serveRecord(JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
     window.sessionStorage.setItem(
       'pacanele:previzualizare',
       JSON.stringify({ remote: 'faq', build: 'b42', confirmedAt: Date.now() }),
@@ -91,7 +91,7 @@ describe('fetchPageReleases', () => {
       serializeConsentAnswer({ measurement: false, trials: true, answeredAt: Date.now() }),
     )
     const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
-    serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
+    serveRecord(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
     const { builds } = await fetchPageReleases(fallback)
     expect(builds.faq).toMatchObject({ build: 'b42', source: 'canary' })
     expect(window.localStorage.getItem('pacanele:vizitator')).toMatch(/^[0-9a-f]{32}$/)
@@ -99,7 +99,7 @@ describe('fetchPageReleases', () => {
 
   it('keeps a visitor who has not consented on stable, even in a canary at 100 %, and stores nothing', async () => {
     const canary = { build: 'b42', percent: 100, salt: 'faq-b42' }
-    serveManifest(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
+    serveRecord(JSON.stringify({ version: 2, remotes: { faq: faqReleases({ canary }) } }))
     const { builds } = await fetchPageReleases(fallback)
     expect(builds.faq).toMatchObject({ source: 'stable', reason: expect.stringContaining('no consent') })
     expect(window.localStorage.length).toBe(0)

@@ -9,7 +9,7 @@ import { entryUrlProblem } from './entry-url'
 z.config({ jitless: true })
 
 export { BUILD_ID_PATTERN }
-/** The build a version-1 manifest's entries are known by: that format named no builds. */
+/** The build a version-1 record's entries are known by: that format named no builds. */
 export const V1_BUILD_ID = 'legacy'
 
 export const buildIdSchema = z.string().check(
@@ -144,7 +144,7 @@ const remoteReleases = z
 
 export const remoteKeySchema = z.enum(remoteKeys as [RemoteKey, ...RemoteKey[]])
 
-const manifestV2 = z.strictObject({
+const recordV2 = z.strictObject({
   version: z.literal(2),
   remotes: z.partialRecord(remoteKeySchema, remoteReleases),
 })
@@ -154,11 +154,11 @@ export type Candidate = z.infer<typeof candidate>
 export type Canary = z.infer<typeof canary>
 export type RemoteReleases = z.infer<typeof remoteReleases>
 export type HistoryEntry = z.infer<typeof historyEntry>
-/** A remote the manifest does not name keeps the URL the shell was built with. */
-export type ReleaseManifest = z.infer<typeof manifestV2>
+/** A remote the record does not name keeps the URL the shell was built with. */
+export type ReleaseRecord = z.infer<typeof recordV2>
 
-export type ManifestParse =
-  { ok: true; manifest: ReleaseManifest; format: 1 | 2 } | { ok: false; errors: string[] }
+export type ReleaseRecordParse =
+  { ok: true; record: ReleaseRecord; format: 1 | 2 } | { ok: false; errors: string[] }
 
 function describeIssue(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
@@ -177,7 +177,7 @@ function describeIssue(issue: z.core.$ZodRawIssue): string {
 
 function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'the manifest'
+    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'the record'
     return `remotes.json: ${where}: ${issue.message}`
   })
 }
@@ -198,8 +198,8 @@ function prototypeKeyPath(raw: unknown, path: string[] = []): string[] | null {
 }
 
 /** Version 1, `{ "<remote>": "<entry URL>" }`, read as stable-only releases; other keys are ignored as before. */
-function parseV1(raw: Record<string, unknown>): ManifestParse {
-  const remotes: ReleaseManifest['remotes'] = {}
+function parseV1(raw: Record<string, unknown>): ReleaseRecordParse {
+  const remotes: ReleaseRecord['remotes'] = {}
   const errors: string[] = []
   for (const key of remoteKeys) {
     if (!Object.hasOwn(raw, key)) continue
@@ -210,17 +210,15 @@ function parseV1(raw: Record<string, unknown>): ManifestParse {
       errors.push(...formatIssues(parsed.error.issues.map((issue) => ({ ...issue, path: [key] }))))
     }
   }
-  return errors.length > 0
-    ? { ok: false, errors }
-    : { ok: true, manifest: { version: 2, remotes }, format: 1 }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, record: { version: 2, remotes }, format: 1 }
 }
 
 /**
  * Reads a `remotes.json` of either version. Errors are for developers (console, CLI): each names
  * the field and what is wrong with it.
  */
-export function parseReleaseManifest(raw: unknown): ManifestParse {
-  if (!isPlainObject(raw)) return { ok: false, errors: ['remotes.json: the manifest must be a JSON object'] }
+export function parseReleaseRecord(raw: unknown): ReleaseRecordParse {
+  if (!isPlainObject(raw)) return { ok: false, errors: ['remotes.json: the record must be a JSON object'] }
   if (!Object.hasOwn(raw, 'version')) return parseV1(raw)
   if (raw.version !== 2) {
     return {
@@ -231,8 +229,8 @@ export function parseReleaseManifest(raw: unknown): ManifestParse {
   const prototypeKey = prototypeKeyPath(raw)
   if (prototypeKey)
     return { ok: false, errors: [`remotes.json: ${prototypeKey.join('.')}: "__proto__" is not a field name`] }
-  const parsed = manifestV2.safeParse(raw, { error: describeIssue })
+  const parsed = recordV2.safeParse(raw, { error: describeIssue })
   return parsed.success
-    ? { ok: true, manifest: parsed.data, format: 2 }
+    ? { ok: true, record: parsed.data, format: 2 }
     : { ok: false, errors: formatIssues(parsed.error.issues) }
 }

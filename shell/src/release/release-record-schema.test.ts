@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { util } from 'zod/v4/core'
-import { faqEntry, faqReleases, releaseManifest } from '../test/release-manifest'
-import { parseReleaseManifest, V1_BUILD_ID } from './manifest-schema'
+import { faqEntry, faqReleases, testRecord } from '../test/release-records'
+import { parseReleaseRecord, V1_BUILD_ID } from './release-record-schema'
 
 function errorsOf(raw: unknown): string[] {
-  const parsed = parseReleaseManifest(raw)
-  if (parsed.ok) throw new Error('expected the manifest to be refused')
+  const parsed = parseReleaseRecord(raw)
+  if (parsed.ok) throw new Error('expected the record to be refused')
   return parsed.errors
 }
 
-/** A version-2 manifest whose FAQ remote is `faq` (JSON in, as it comes from the network). */
+/** A version-2 record whose FAQ remote is `faq` (JSON in, as it comes from the network). */
 function withFaq(faq: unknown): unknown {
   return JSON.parse(JSON.stringify({ version: 2, remotes: { faq } }))
 }
 
-describe('parseReleaseManifest, version 2', () => {
-  it('reads a full manifest as it is', () => {
-    const manifest = releaseManifest({
+describe('parseReleaseRecord, version 2', () => {
+  it('reads a full record as it is', () => {
+    const record = testRecord({
       canary: { build: 'b42', percent: 12.5, salt: 'faq-b42' },
       stable: {
         build: 'b41',
@@ -24,9 +24,9 @@ describe('parseReleaseManifest, version 2', () => {
         serverBundle: { url: 'https://faq.example.ro/b41/server/entry.mjs', sha256: 'a'.repeat(64) },
       },
     })
-    expect(parseReleaseManifest(JSON.parse(JSON.stringify(manifest)))).toEqual({
+    expect(parseReleaseRecord(JSON.parse(JSON.stringify(record)))).toEqual({
       ok: true,
-      manifest,
+      record,
       format: 2,
     })
   })
@@ -40,17 +40,17 @@ describe('parseReleaseManifest, version 2', () => {
       action: 'advance',
       evidence: ['lcp: 1200 → 1180 (−1.7 %), p 0.61, pass'],
     }
-    const parsed = parseReleaseManifest(withFaq({ ...faqReleases(), history: [entry] }))
-    expect(parsed.ok && parsed.manifest.remotes.faq?.history).toEqual([entry])
-    expect(parseReleaseManifest(withFaq(faqReleases())).ok).toBe(true)
+    const parsed = parseReleaseRecord(withFaq({ ...faqReleases(), history: [entry] }))
+    expect(parsed.ok && parsed.record.remotes.faq?.history).toEqual([entry])
+    expect(parseReleaseRecord(withFaq(faqReleases())).ok).toBe(true)
     expect(errorsOf(withFaq({ ...faqReleases(), history: [{ ...entry, action: 'guess' }] }))[0]).toContain(
       'faq.history.0.action',
     )
   })
 
-  it('lets a manifest leave a remote out (it keeps its build-time URL)', () => {
-    const parsed = parseReleaseManifest(withFaq(faqReleases()))
-    expect(parsed.ok && Object.keys(parsed.manifest.remotes)).toEqual(['faq'])
+  it('lets a record leave a remote out (it keeps its build-time URL)', () => {
+    const parsed = parseReleaseRecord(withFaq(faqReleases()))
+    expect(parsed.ok && Object.keys(parsed.record.remotes)).toEqual(['faq'])
   })
 
   it.each([
@@ -143,15 +143,15 @@ describe('parseReleaseManifest, version 2', () => {
   })
 
   it('never tries `new Function` (the page CSP forbids eval and would report the attempt)', () => {
-    parseReleaseManifest(withFaq(faqReleases()))
+    parseReleaseRecord(withFaq(faqReleases()))
     // zod caches whether it may compile parsers; under `jitless` it never probes and answers no.
     expect(util.allowsEval.value).toBe(false)
   })
 })
 
-describe('parseReleaseManifest, version 1 (what is deployed today)', () => {
+describe('parseReleaseRecord, version 1 (what is deployed today)', () => {
   it('reads entry URLs as stable-only releases', () => {
-    const parsed = parseReleaseManifest({
+    const parsed = parseReleaseRecord({
       home: 'http://localhost:4174/assets/remoteEntry.js',
       faq: '/faq/assets/remoteEntry.js',
       ignoredKey: 42,
@@ -159,7 +159,7 @@ describe('parseReleaseManifest, version 1 (what is deployed today)', () => {
     expect(parsed).toEqual({
       ok: true,
       format: 1,
-      manifest: {
+      record: {
         version: 2,
         remotes: {
           home: {

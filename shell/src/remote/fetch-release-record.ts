@@ -1,15 +1,15 @@
 import type { RemoteEntryUrls } from '../federation/apps'
 import { RELEASE_RECORD_PATH } from '../page-format/release-record-path'
-import { parseReleaseManifest, type ReleaseManifest } from '../release/manifest-schema'
+import { parseReleaseRecord, type ReleaseRecord } from '../release/release-record-schema'
 import { pageReleases, hasCanary, type PageReleases } from '../release/page-builds'
 import { readPreviewChoice, readVisitorId } from '../release/preview-state'
 
 /**
- * The deployed manifest (version 1 or 2), or null when it cannot be used: the page then loads every
- * remote from its build-time URL, and says so once in the console. A manifest with any fault is
+ * The deployed release record (version 1 or 2), or null when it cannot be used: the page then loads every
+ * remote from its build-time URL, and says so once in the console. A record with any fault is
  * refused whole: half of a release record could load a build nobody chose.
  */
-export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
+export async function fetchReleaseRecord(): Promise<ReleaseRecord | null> {
   let raw: unknown
   try {
     // Preloaded with the app's files (build/preload-app-start.ts): this fetch is served from that request.
@@ -20,21 +20,21 @@ export async function fetchReleaseManifest(): Promise<ReleaseManifest | null> {
     console.warn(`remotes.json could not be read (${String(error)}); using the build-time URLs.`)
     return null
   }
-  const parsed = parseReleaseManifest(raw)
-  if (parsed.ok) return parsed.manifest
+  const parsed = parseReleaseRecord(raw)
+  if (parsed.ok) return parsed.record
   console.warn(`remotes.json is invalid; using the build-time URLs.\n  ${parsed.errors.join('\n  ')}`)
   return null
 }
 
 /**
- * What this page loads for each remote: the deployed manifest resolved with this tab's confirmed
+ * What this page loads for each remote: the deployed release record resolved with this tab's confirmed
  * preview and, when a canary runs, this browser's visitor id.
  */
 export async function fetchPageReleases(fallback: RemoteEntryUrls): Promise<PageReleases> {
-  const manifest = await fetchReleaseManifest()
-  return pageReleases(manifest, fallback, {
+  const record = await fetchReleaseRecord()
+  return pageReleases(record, fallback, {
     // A visitor id is stored only when there is a canary to place the visitor in, and they consented.
-    visitorId: hasCanary(manifest) ? readVisitorId() : null,
+    visitorId: hasCanary(record) ? readVisitorId() : null,
     preview: readPreviewChoice(),
     pageOrigin: window.location.origin,
   })

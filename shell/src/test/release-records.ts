@@ -1,6 +1,6 @@
 import type { RemoteKey } from '../federation/apps'
 import type { PageBuild, PageReleases } from '../release/page-builds'
-import type { ReleaseManifest, RemoteReleases } from '../release/manifest-schema'
+import type { ReleaseRecord, RemoteReleases } from '../release/release-record-schema'
 
 export const faqOrigin = 'https://faq.example.ro'
 export const shellOrigin = 'https://pacanele.example.ro'
@@ -20,7 +20,7 @@ export function faqReleases(overrides: Partial<RemoteReleases> = {}): RemoteRele
   }
 }
 
-export function releaseManifest(faq: Partial<RemoteReleases> = {}): ReleaseManifest {
+export function testRecord(faq: Partial<RemoteReleases> = {}): ReleaseRecord {
   return {
     version: 2,
     remotes: {
