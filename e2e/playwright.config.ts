@@ -78,7 +78,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'pnpm --dir .. serve',
-        url: `${ORIGINS.shell}/remotes.json`,
+        url: `${ORIGINS.shell}/release-record.json`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
       },

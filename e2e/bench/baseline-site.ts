@@ -119,7 +119,7 @@ export function serveBaseline({ dir }: Baseline): { stop: () => void; ready: Pro
     })
   }
   const urls = [
-    `${BASELINE_ORIGINS.shell}/remotes.json`,
+    `${BASELINE_ORIGINS.shell}/release-record.json`,
     ...REMOTE_NAMES.map((n) => entryAt(BASELINE_ORIGINS[n])),
   ]
   const ready = untilAnswering(urls, `The baseline's servers (${dir})`, () =>

@@ -81,7 +81,7 @@ const serverDir = join(shellDir, 'server')
 
 /** The stable builds the served release record names: the collector refuses builds it does not know. */
 function stableBuilds(dist: string): Record<string, { build: string; source: 'stable' }> {
-  const record = JSON.parse(readFileSync(join(dist, 'remotes.json'), 'utf8')) as {
+  const record = JSON.parse(readFileSync(join(dist, 'release-record.json'), 'utf8')) as {
     remotes: Record<string, { stable: { build: string } }>
   }
   // Two remotes, as a category page's stamp names them (the shell composes the FAQ into it).

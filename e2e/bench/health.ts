@@ -73,7 +73,7 @@ await runBenchmark(async () => {
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const site = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-  const record = join(dir, 'remotes.json')
+  const record = join(dir, 'release-record.json')
   const entry = (build: string) => `https://faq.example.ro/${build}/assets/remoteEntry.js`
   writeFileSync(
     record,

@@ -130,7 +130,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Builds the monolith and gives it the federated site's composed pages (run `pnpm build` first: the
- * pages, their published stylesheets and `remotes.json` come from `shell/dist`).
+ * pages, their published stylesheets and `release-record.json` come from `shell/dist`).
  */
 export function buildMonolithSite(): void {
   execFileSync('pnpm', ['--dir', join(repo, 'shell'), 'build:monolith'], {
@@ -144,7 +144,7 @@ export function buildMonolithSite(): void {
   rmSync(composed, { recursive: true, force: true })
   cpSync(join(shellDist, 'composed'), composed, { recursive: true })
   cpSync(join(shellDist, 'assets/remote-css'), join(monolithDist, 'assets/remote-css'), { recursive: true })
-  cpSync(join(shellDist, 'remotes.json'), join(monolithDist, 'remotes.json'))
+  cpSync(join(shellDist, 'release-record.json'), join(monolithDist, 'release-record.json'))
   for (const file of htmlFiles(composed))
     writeFileSync(file, rewritePage(readFileSync(file, 'utf8'), federated, monolith, manifest))
 }

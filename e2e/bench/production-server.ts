@@ -6,7 +6,10 @@ import { entryAt, ORIGINS, REMOTE_NAMES } from '../support/apps'
 const READY_TIMEOUT_MS = 60_000
 
 /** What answering means for each origin: the shell's release record and every remote's entry. */
-const readinessUrls = [`${ORIGINS.shell}/remotes.json`, ...REMOTE_NAMES.map((name) => entryAt(ORIGINS[name]))]
+const readinessUrls = [
+  `${ORIGINS.shell}/release-record.json`,
+  ...REMOTE_NAMES.map((name) => entryAt(ORIGINS[name])),
+]
 
 const answers = (url: string) =>
   fetch(url).then(

@@ -5,7 +5,7 @@
  *     with a tenth of N into another, the baseline;
  *  2. deploys a copy of the site with the N-game build as its catalogue (the bench ports of
  *     support/apps.ts, the real server);
- *  3. composes that deployment in full as a deploy would (bundles over HTTP, as its remotes.json
+ *  3. composes that deployment in full as a deploy would (bundles over HTTP, as its release-record.json
  *     names them), a page per game: time, pages per second, peak RSS;
  *  4. releases a reworded FAQ build and times the recompose it takes (only the pages with FAQ slots);
  *  5. checks that the pages served hold the whole catalogue, then in Chromium measures filter+sort,

@@ -44,7 +44,7 @@ export const ORIGINS: Readonly<PerApp<string>> = originsFrom(shellApp.port)
 /** The origin of an app served on a port of a test's own. */
 export const originAt = localOrigin
 
-/** Where a remote served at `origin` has its entry (what remotes.json names). */
+/** Where a remote served at `origin` has its entry (what release-record.json names). */
 export const entryAt = (origin: string): string => origin + REMOTE_ENTRY_PATH
 
 /** A remote's package folder: its sources, its dist/ and the name its root renders in `data-remote`. */
@@ -79,7 +79,7 @@ export const DEPLOY_BASE_PORTS = {
   previewCandidate: 4429,
   canary: 4433,
   canaryCandidate: 4439,
-  /** Named by a canary in remotes.json; nothing ever listens there. */
+  /** Named by a canary in release-record.json; nothing ever listens there. */
   canaryDown: 4440,
   releaseCli: 4443,
   releaseCliCandidate: 4449,

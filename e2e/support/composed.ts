@@ -117,4 +117,4 @@ export function runCompose(args: string[]): { status: number | null; output: str
 
 /** Composes a deployed copy from the release record it serves, as a deploy does; `flags` as `pnpm compose`'s. */
 export const composeDeployed = (site: Deployment, ...flags: string[]) =>
-  runCompose(['--record', `${site.shellOrigin}/remotes.json`, '--out', site.shellDir, ...flags])
+  runCompose(['--record', `${site.shellOrigin}/release-record.json`, '--out', site.shellDir, ...flags])

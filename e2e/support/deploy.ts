@@ -74,7 +74,7 @@ export async function builtRemoteMeta(dir: string): Promise<{ buildId?: string }
 }
 
 /**
- * A remote's release as remotes.json pins it: served at `origin` from the built folder `dir`, its
+ * A remote's release as release-record.json pins it: served at `origin` from the built folder `dir`, its
  * server bundle's SHA-256 recorded (a build without an id is named after that bundle).
  */
 export function pinnedRelease(origin: string, dir: string, build?: string) {
@@ -88,13 +88,13 @@ export function pinnedRelease(origin: string, dir: string, build?: string) {
   }
 }
 
-/** Makes `release` the stable build of `remote` in a deployed remotes.json (version 2), as a team edits it. */
+/** Makes `release` the stable build of `remote` in a deployed record (version 2), as a team edits it. */
 export function setStable(
   shellDir: string,
   remote: RemoteName,
   release: ReturnType<typeof pinnedRelease>,
 ): void {
-  const path = join(shellDir, 'remotes.json')
+  const path = join(shellDir, 'release-record.json')
   const record = JSON.parse(readFileSync(path, 'utf8')) as {
     remotes: Record<string, { stable: unknown }>
   }
@@ -104,13 +104,13 @@ export function setStable(
 
 export interface Deployment {
   shellOrigin: string
-  /** The shell's deployed folder (a copy of shell/dist with its own remotes.json). */
+  /** The shell's deployed folder (a copy of shell/dist with its own release-record.json). */
   shellDir: string
-  /** Hashes of the shell's built files as copied, remotes.json aside. */
+  /** Hashes of the shell's built files as copied, release-record.json aside. */
   shellFilesAtDeploy: Record<string, string>
   /**
    * Serves another build of `remote` at its origin in place of the one there, and makes it the stable
-   * build in remotes.json, as a team's redeploy does. Resolves once the shell's record names it.
+   * build in release-record.json, as a team's redeploy does. Resolves once the shell's record names it.
    */
   redeployRemote: (remote: RemoteName, dir: string) => Promise<void>
   stop: () => void
@@ -118,7 +118,7 @@ export interface Deployment {
 
 /**
  * A second, complete deployment of the site from `basePort` on (see portsFrom): the built shell copied
- * as a CDN would hold it, with remotes.json naming where each remote is served. `remotes` maps a
+ * as a CDN would hold it, with release-record.json naming where each remote is served. `remotes` maps a
  * remote to another build folder; the rest serve their normal dist/.
  */
 export async function deploySite(
@@ -128,13 +128,13 @@ export async function deploySite(
   const work = mkdtempSync(join(tmpdir(), 'deploy-'))
   const shellDir = join(work, 'shell')
   cpSync(join(repo, 'shell/dist'), shellDir, { recursive: true })
-  const shellFilesAtDeploy = hashTree(shellDir, 'remotes.json')
+  const shellFilesAtDeploy = hashTree(shellDir, 'release-record.json')
   const ports = portsFrom(basePort)
   const origins = originsFrom(basePort)
   const shellOrigin = origins.shell
   // The build's release record, each remote moved to this deployment's origin and pinned to the
   // server bundle served there: what a deploy of `pnpm build` serves.
-  const built = JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8')) as {
+  const built = JSON.parse(readFileSync(join(shellDir, 'release-record.json'), 'utf8')) as {
     remotes: Record<RemoteName, { stable: { build: string } }>
   }
   const record = {
@@ -154,7 +154,7 @@ export async function deploySite(
       }),
     ),
   }
-  writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(record, null, 2))
+  writeFileSync(join(shellDir, 'release-record.json'), JSON.stringify(record, null, 2))
 
   const env = {
     SHELL_ORIGINS: shellOrigin,
@@ -181,10 +181,10 @@ export async function deploySite(
       servers.set(name, await serveRemote(name, dir))
       const release = pinnedRelease(origins[name], dir)
       setStable(shellDir, name, release)
-      // The shell reads remotes.json through a short cache (server/deployed-file.ts).
+      // The shell reads release-record.json through a short cache (server/deployed-file.ts).
       await expect
         .poll(async () => {
-          const record = (await (await fetch(`${shellOrigin}/remotes.json`)).json()) as {
+          const record = (await (await fetch(`${shellOrigin}/release-record.json`)).json()) as {
             remotes: Record<string, { stable: { build: string } }>
           }
           return record.remotes[name]?.stable.build

@@ -50,7 +50,7 @@ const MAX_WAIT_MS = 5 * 60_000
  * afresh; two workers asking at once build it once: the first takes the lock, the other waits.
  */
 export async function rewordedFaqBuild(dir: string): Promise<void> {
-  const record = JSON.parse(readFileSync(join(repo, 'shell/dist/remotes.json'), 'utf8')) as {
+  const record = JSON.parse(readFileSync(join(repo, 'shell/dist/release-record.json'), 'utf8')) as {
     remotes: { faq: { stable: { build: string } } }
   }
   const kept = join(tmpdir(), `${REWORDED_PREFIX}${record.remotes.faq.stable.build}`)

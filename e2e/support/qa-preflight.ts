@@ -11,10 +11,11 @@ export default async function qaPreflight(): Promise<void> {
   const base = process.env.BASE_URL
   if (!base) return
   const origin = new URL(base).origin
-  const response = await fetch(new URL('/remotes.json', base))
-  if (!response.ok) throw new Error(`BASE_URL=${base}: /remotes.json answered ${response.status}`)
+  const response = await fetch(new URL('/release-record.json', base))
+  if (!response.ok) throw new Error(`BASE_URL=${base}: /release-record.json answered ${response.status}`)
   const parsed = parseReleaseRecord(await response.json())
-  if (!parsed.ok) throw new Error(`BASE_URL=${base}: remotes.json is invalid: ${parsed.errors.join('; ')}`)
+  if (!parsed.ok)
+    throw new Error(`BASE_URL=${base}: release-record.json is invalid: ${parsed.errors.join('; ')}`)
   const refused: string[] = []
   for (const [remote, { entry }] of Object.entries(stableBuilds(parsed.record))) {
     const url = new URL(entry, base)

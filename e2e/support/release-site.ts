@@ -22,14 +22,14 @@ export interface ReleaseSite extends Deployment {
   candidateDir: string
   /** The site's own origins: the shell and the stable remotes. */
   siteOrigins: string[]
-  /** The FAQ's releases in remotes.json v2: stable b41, candidate b42, then `faq` over them. */
+  /** The FAQ's releases in release-record.json v2: stable b41, candidate b42, then `faq` over them. */
   faqReleases: (faq?: Partial<RemoteReleases>) => RemoteReleases
   /**
-   * Writes remotes.json v2 with these FAQ releases (the other remotes stable at the site's origins),
+   * Writes release-record.json v2 with these FAQ releases (the other remotes stable at the site's origins),
    * then waits until the server's CSP names every origin the record may load from.
    */
   release: (request: APIRequestContext, faq?: Partial<RemoteReleases>) => Promise<ReleaseRecord>
-  /** Composes the pages again from the deployed remotes.json, as `pnpm release` does for a new canary. */
+  /** Composes the pages again from the deployed release record, as `pnpm release` does for a new canary. */
   recompose: () => void
 }
 
@@ -103,8 +103,8 @@ export async function deployReleaseSite(
           (release) => release && pinned(release),
         )
       }
-      writeFileSync(join(deployed.shellDir, 'remotes.json'), JSON.stringify(record, null, 2))
-      // The server reads remotes.json again within a second; the page's CSP must allow what it names.
+      writeFileSync(join(deployed.shellDir, 'release-record.json'), JSON.stringify(record, null, 2))
+      // The server reads release-record.json again within a second; the page's CSP must allow what it names.
       await expect
         .poll(async () => {
           const csp =
@@ -145,20 +145,20 @@ export function watchFaqOrigins(page: Page): string[] {
   return origins
 }
 
-/** `pnpm release faq …`'s arguments pointed at this deployed copy: its remotes.json and its origin. */
+/** `pnpm release faq …`'s arguments pointed at this deployed copy: its release record and its origin. */
 export function releaseArgs(site: ReleaseSite, args: string[]): string[] {
   return [
     'release',
     'faq',
     ...args,
     '--record',
-    join(site.shellDir, 'remotes.json'),
+    join(site.shellDir, 'release-record.json'),
     '--site',
     site.shellOrigin,
   ]
 }
 
-/** `pnpm release faq …` against the deployed copy's remotes.json, as the FAQ team runs it. */
+/** `pnpm release faq …` against the deployed copy's release-record.json, as the FAQ team runs it. */
 export function releaseFaq(
   site: ReleaseSite,
   args: string[],

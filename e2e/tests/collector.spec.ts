@@ -243,7 +243,7 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
   }, testInfo) => {
     const since = new Date(Date.now() - 1000).toISOString()
     const until = new Date(Date.now() + 10 * 60_000).toISOString()
-    const record = (await (await request.get(`${ORIGINS.shell}/remotes.json`)).json()) as {
+    const record = (await (await request.get(`${ORIGINS.shell}/release-record.json`)).json()) as {
       remotes: { faq: { stable: { build: string } } }
     }
     const build = record.remotes.faq.stable.build

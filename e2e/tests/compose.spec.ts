@@ -36,7 +36,7 @@ function jsOf(shellDir: string, except: RemoteName): Record<string, string> {
         .map(([file, hash]) => [`${prefix}/${file}`, hash]),
     )
   return {
-    ...js(hashTree(shellDir, 'remotes.json'), 'shell'),
+    ...js(hashTree(shellDir, 'release-record.json'), 'shell'),
     ...Object.fromEntries(
       REMOTE_NAMES.filter((name) => name !== except)
         .map(remoteDir)
@@ -59,7 +59,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       const first = composeDeployed(site)
       expect(first.status, first.output).toBe(0)
 
-      // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
+      // The FAQ team builds a release, serves it at a new origin, and names it in release-record.json.
       await rewordedFaqBuild(releaseDir)
       const releasePort = DEPLOY_BASE_PORTS.composeRelease
       release = await serve(['faq', String(releasePort), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
@@ -100,7 +100,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
     test.setTimeout(240_000)
     const site = await deploySite(DEPLOY_BASE_PORTS.composeDown)
     try {
-      const recordPath = join(site.shellDir, 'remotes.json')
+      const recordPath = join(site.shellDir, 'release-record.json')
       const pinned = readFileSync(recordPath, 'utf8')
       const served = hashTree(join(site.shellDir, 'composed'), '')
 
@@ -112,7 +112,9 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       const unpinned = composeDeployed(site)
       expect(unpinned.status).toBe(1)
       for (const name of REMOTE_NAMES)
-        expect(unpinned.output).toContain(`${name}: remotes.json records no SHA-256 for its server bundle`)
+        expect(unpinned.output).toContain(
+          `${name}: release-record.json records no SHA-256 for its server bundle`,
+        )
       expect(unpinned.output).toContain(`pnpm release faq candidate <build> --entry`)
       expect(unpinned.output).toContain('nothing written')
       expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
@@ -120,7 +122,7 @@ test.describe('compose', { tag: ['@shell', '@local'] }, () => {
       const allowed = composeDeployed(site, '--allow-unpinned')
       expect(allowed.status, allowed.output).toBe(0)
       expect(allowed.output).toContain('warning: --allow-unpinned')
-      expect(allowed.output).toContain('faq: remotes.json records no SHA-256')
+      expect(allowed.output).toContain('faq: release-record.json records no SHA-256')
       writeFileSync(recordPath, pinned)
 
       // Nothing listens there: the FAQ's origin is down.

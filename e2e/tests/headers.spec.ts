@@ -180,7 +180,7 @@ function smoke(server: string, origins: Origins) {
       `${origins.shell}/nu-exista`,
       `${origins.shell}/Sloturi-Online/`,
       origins.shell + asset,
-      `${origins.shell}/remotes.json`,
+      `${origins.shell}/release-record.json`,
       ...REMOTE_NAMES.map((name) => entryAt(origins[name])),
     ]
     for (const url of urls) {
@@ -274,7 +274,9 @@ function smoke(server: string, origins: Origins) {
     expect((await request.get(origins.shell + asset)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     )
-    expect((await request.get(`${origins.shell}/remotes.json`)).headers()['cache-control']).toBe('no-cache')
+    expect((await request.get(`${origins.shell}/release-record.json`)).headers()['cache-control']).toBe(
+      'no-cache',
+    )
     const entry = await request.get(entryAt(origins.faq))
     expect(entry.status()).toBe(200)
     expect(entry.headers()['cache-control']).toBe('no-cache')
@@ -426,7 +428,7 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
         ['a page', [(o) => `${o.shell}/`, 'GET']],
         ['the 404 page', [(o) => `${o.shell}/nu-exista`, 'GET']],
         ['a hashed asset', [(o) => o.shell + asset, 'GET']],
-        ['the record', [(o) => `${o.shell}/remotes.json`, 'GET']],
+        ['the record', [(o) => `${o.shell}/release-record.json`, 'GET']],
         ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
         ['the collector refusing a GET', [(o) => `${o.shell}${COLLECTOR_PATH}`, 'GET']],
         ['an over-long URL', [(o) => `${o.shell}/?s=${'a'.repeat(MAX_REQUEST_HEADER_BYTES)}`, 'GET']],

@@ -22,7 +22,7 @@ test.describe('redeploy', { tag: ['@shell', '@local'] }, () => {
       await openLive(page, `${site.shellOrigin}/`)
       await expect(page.locator(remoteRoot('faq'))).toBeVisible()
 
-      // The FAQ team builds a release, serves it at a new origin, and names it in remotes.json.
+      // The FAQ team builds a release, serves it at a new origin, and names it in release-record.json.
       buildRemote('faq', releaseDir)
       release = await serve(['faq', String(RELEASE_PORT), releaseDir], { SHELL_ORIGINS: site.shellOrigin })
       const releaseOrigin = originAt(RELEASE_PORT)
@@ -36,7 +36,7 @@ test.describe('redeploy', { tag: ['@shell', '@local'] }, () => {
       await reloadLive(page)
       await expect(page.locator(remoteRoot('faq'))).toBeVisible()
       expect(faqOrigins).toEqual([releaseOrigin])
-      expect(hashTree(site.shellDir, 'remotes.json')).toEqual(site.shellFilesAtDeploy)
+      expect(hashTree(site.shellDir, 'release-record.json')).toEqual(site.shellFilesAtDeploy)
     } finally {
       release?.kill('SIGTERM')
       site.stop()

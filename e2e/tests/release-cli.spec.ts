@@ -64,7 +64,9 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     )
     expect(candidate.status, candidate.output).toBe(0)
     // The deploy's record is version 2 from the build on; the candidate is pinned as it was checked.
-    const record = JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseRecord
+    const record = JSON.parse(
+      readFileSync(join(site.shellDir, 'release-record.json'), 'utf8'),
+    ) as ReleaseRecord
     expect(record.remotes.faq?.candidates[CANDIDATE]?.serverBundle).toEqual({
       url: `${site.candidateOrigin}/server/entry.mjs`,
       sha256: pinnedRelease(site.candidateOrigin, site.candidateDir).serverBundle.sha256,
@@ -113,9 +115,14 @@ test.describe('release CLI', { tag: ['@faq', '@local'] }, () => {
     const original = readFileSync(bundle)
     appendFileSync(bundle, '\n// changed after release\n')
     try {
-      const refused = runCompose(['--record', join(site.shellDir, 'remotes.json'), '--out', site.shellDir])
+      const refused = runCompose([
+        '--record',
+        join(site.shellDir, 'release-record.json'),
+        '--out',
+        site.shellDir,
+      ])
       expect(refused.status).toBe(1)
-      expect(refused.output).toContain('is not the server bundle remotes.json recorded')
+      expect(refused.output).toContain('is not the server bundle release-record.json recorded')
       expect(refused.output).toContain('nothing written')
       expect(hashTree(join(site.shellDir, 'composed'), '')).toEqual(served)
     } finally {

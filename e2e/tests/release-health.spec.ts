@@ -85,7 +85,8 @@ async function visit(browser: Browser, site: ReleaseSite, arms: { canary: string
 test.describe('release health', { tag: ['@faq', '@local'] }, () => {
   test.describe.configure({ mode: 'default' })
   let site: ReleaseSite
-  const record = () => JSON.parse(readFileSync(join(site.shellDir, 'remotes.json'), 'utf8')) as ReleaseRecord
+  const record = () =>
+    JSON.parse(readFileSync(join(site.shellDir, 'release-record.json'), 'utf8')) as ReleaseRecord
   const health = (args: string[] = []) => {
     const run = releaseFaq(site, ['health', '--json', ...args])
     const json = run.stdout.slice(run.stdout.indexOf('{'), run.stdout.lastIndexOf('}') + 1)
@@ -151,7 +152,7 @@ test.describe('release health', { tag: ['@faq', '@local'] }, () => {
     test.setTimeout(300_000)
     const listed = record()
     delete listed.remotes.faq!.canary
-    writeFileSync(join(site.shellDir, 'remotes.json'), JSON.stringify(listed, null, 2))
+    writeFileSync(join(site.shellDir, 'release-record.json'), JSON.stringify(listed, null, 2))
 
     // The rollout runs on its own, as a team starts it, and judges as visitors come.
     const auto = spawn(

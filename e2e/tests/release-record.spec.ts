@@ -16,12 +16,12 @@ test.describe('release record', { tag: ['@shell', '@local'] }, () => {
   }
 
   async function deployedRecord(request: APIRequestContext): Promise<PinnedRecord> {
-    const response = await request.get('/remotes.json')
+    const response = await request.get('/release-record.json')
     expect(response.status()).toBe(200)
     return (await response.json()) as PinnedRecord
   }
 
-  test("the deployed remotes.json is the build's release record: every remote of the app table at its entry on its own origin, with its build id and its server bundle's SHA-256", async ({
+  test("the deployed release-record.json is the build's release record: every remote of the app table at its entry on its own origin, with its build id and its server bundle's SHA-256", async ({
     request,
   }) => {
     const record = await deployedRecord(request)
@@ -78,8 +78,13 @@ test.describe('release record', { tag: ['@shell', '@local'] }, () => {
   })
 
   const broken: Array<{ name: string; status: number; body: string; warns: RegExp }> = [
-    { name: 'missing (404)', status: 404, body: 'Not found', warns: /remotes\.json could not be read/ },
-    { name: 'empty', status: 200, body: '', warns: /remotes\.json could not be read/ },
+    {
+      name: 'missing (404)',
+      status: 404,
+      body: 'Not found',
+      warns: /release-record\.json could not be read/,
+    },
+    { name: 'empty', status: 200, body: '', warns: /release-record\.json could not be read/ },
     {
       name: 'malformed JSON',
       status: 200,
@@ -90,14 +95,14 @@ test.describe('release record', { tag: ['@shell', '@local'] }, () => {
       name: 'an array',
       status: 200,
       body: '[]',
-      warns: /remotes\.json is invalid; using the build-time URLs/,
+      warns: /release-record\.json is invalid; using the build-time URLs/,
     },
     {
       name: 'wrong types and a javascript: URL',
       status: 200,
       body: JSON.stringify({ home: 42, categories: 'javascript:alert(1)', faq: null }),
       warns:
-        /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: home: expected string/,
+        /release-record\.json is invalid; using the build-time URLs\.\n {2}release-record\.json: home: expected string/,
     },
     {
       name: 'version 2 with a canary that is not a candidate',
@@ -118,12 +123,12 @@ test.describe('release record', { tag: ['@shell', '@local'] }, () => {
   ]
 
   for (const record of broken) {
-    test(`remotes.json ${record.name}: build-time URLs, a console warning, a working site`, async ({
+    test(`release-record.json ${record.name}: build-time URLs, a console warning, a working site`, async ({
       page,
       consoleWarnings,
       pageErrors,
     }) => {
-      await page.route('**/remotes.json', (route) =>
+      await page.route('**/release-record.json', (route) =>
         route.fulfill({ status: record.status, contentType: 'application/json', body: record.body }),
       )
       await openLive(page, '/')
@@ -132,7 +137,7 @@ test.describe('release record', { tag: ['@shell', '@local'] }, () => {
       await expect(page.locator(remoteRoot('faq'))).toBeVisible()
       // One warning says it all: the file is not used at all.
       expect(
-        consoleWarnings.filter((text) => text.includes('remotes.json')),
+        consoleWarnings.filter((text) => text.includes('release-record.json')),
         consoleWarnings.join('\n'),
       ).toEqual([expect.stringMatching(record.warns)])
       expect(pageErrors).toEqual([])
@@ -143,10 +148,12 @@ test.describe('release record', { tag: ['@shell', '@local'] }, () => {
     page,
     consoleWarnings,
   }) => {
-    await page.route('**/remotes.json', (route) => route.fulfill({ json: { faq: entryAt(ORIGINS.faq) } }))
+    await page.route('**/release-record.json', (route) =>
+      route.fulfill({ json: { faq: entryAt(ORIGINS.faq) } }),
+    )
     await openLive(page, '/sloturi-online')
     await expect(page.locator('[data-slug="sloturi-online"] h1')).toBeVisible()
     await expect(page.locator(remoteRoot('faq'))).toBeVisible()
-    expect(consoleWarnings.filter((text) => text.includes('remotes.json'))).toEqual([])
+    expect(consoleWarnings.filter((text) => text.includes('release-record.json'))).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import { SERVER_BUNDLE_DIR } from './server-bundle'
 /**
  * Stands in the emitted files for the build id until it is known: the id is the hash of those files,
  * so it cannot be in them while they are hashed. As wide as an id, and not a valid one (upper case),
- * so a file that escaped the stamp is refused by remotes.json rather than taken for a release.
+ * so a file that escaped the stamp is refused by release-record.json rather than taken for a release.
  */
 export const BUILD_ID_PLACEHOLDER = 'BUILD-ID-PENDING'
 
@@ -31,7 +31,7 @@ export function emittedBuildId(dir: string): string {
     const bytes = readFileSync(join(dir, file))
     hash.update(`${file}\0${bytes.length}\0`).update(bytes)
   }
-  // Hex, so the id is also a valid build id in remotes.json (lowercase letters and digits).
+  // Hex, so the id is also a valid build id in release-record.json (lowercase letters and digits).
   return hash.digest('hex').slice(0, BUILD_ID_PLACEHOLDER.length)
 }
 

@@ -7,7 +7,7 @@ const fromTable = Object.fromEntries(
   Object.entries(remoteApps).map(([key, app]) => [key, `http://localhost:${app.port}${REMOTE_ENTRY_PATH}`]),
 )
 
-describe('remotes.json from the app table', () => {
+describe('release-record.json from the app table', () => {
   it('names every remote of the table at its entry path on its own port', () => {
     expect(remoteEntryUrls({})).toEqual(fromTable)
   })
@@ -17,13 +17,13 @@ describe('remotes.json from the app table', () => {
     expect(remoteEntryUrls({ REMOTE_URL_FAQ: faq })).toEqual({ ...fromTable, faq })
   })
 
-  it('is emitted into the build as remotes.json', () => {
+  it('is emitted into the build as release-record.json', () => {
     const emitFile = vi.fn()
     const plugin = buildTimeReleaseRecord({})
     ;(plugin.generateBundle as (this: unknown) => void).call({ emitFile })
     expect(emitFile).toHaveBeenCalledWith({
       type: 'asset',
-      fileName: 'remotes.json',
+      fileName: 'release-record.json',
       source: buildTimeReleaseRecordJson({}),
     })
     expect(JSON.parse(emitFile.mock.calls[0]![0].source as string)).toEqual(fromTable)
@@ -33,7 +33,7 @@ describe('remotes.json from the app table', () => {
     const use = vi.fn()
     const plugin = buildTimeReleaseRecord({ REMOTE_URL_HOME: 'http://localhost:9999/assets/remoteEntry.js' })
     ;(plugin.configureServer as (server: unknown) => void)({ middlewares: { use } })
-    expect(use).toHaveBeenCalledWith('/remotes.json', expect.any(Function))
+    expect(use).toHaveBeenCalledWith('/release-record.json', expect.any(Function))
     const headers: Record<string, string> = {}
     let body = ''
     const handler = use.mock.calls[0]![1] as (request: unknown, response: unknown) => void

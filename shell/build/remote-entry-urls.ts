@@ -4,7 +4,7 @@ import { RELEASE_RECORD_PATH } from '../src/page-format/release-record-path'
 
 /**
  * Every remote's entry URL at build time: the app table's origin, or `REMOTE_URL_<KEY>`. The shell
- * bakes these in as its fallback and ships them as its first `remotes.json`, so the two cannot differ.
+ * bakes these in as its fallback and ships them as its first `release-record.json`, so the two cannot differ.
  */
 export function remoteEntryUrls(env: NodeJS.ProcessEnv = process.env): RemoteEntryUrls {
   return Object.fromEntries(
@@ -18,7 +18,7 @@ export function buildTimeReleaseRecordJson(env: NodeJS.ProcessEnv = process.env)
 }
 
 /**
- * `remotes.json` written from the app table: into the shell's dist/ at build (a deploy edits it there
+ * `release-record.json` written from the app table: into the shell's dist/ at build (a deploy edits it there
  * afterwards), and answered by `vite dev`, which has no dist/.
  */
 export function buildTimeReleaseRecord(env: NodeJS.ProcessEnv = process.env): Plugin {

@@ -9,7 +9,7 @@ const defaults = {
   categories: 'http://localhost:4175/assets/remoteEntry.js',
   faq: 'http://localhost:4176/assets/remoteEntry.js',
 }
-const base = 'https://pacanele.example.ro/remotes.json'
+const base = 'https://pacanele.example.ro/release-record.json'
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('composeBuilds', () => {
@@ -87,7 +87,7 @@ describe('checkBundleHash', () => {
   it('refuses another file, naming it', () => {
     expect(() => checkBundleHash(bytes, { url, sha256: sha256(`${code} `) })).toThrow(BundleHashMismatch)
     expect(() => checkBundleHash(bytes, { url, sha256: sha256(`${code} `) })).toThrow(
-      `${url.href} is not the server bundle remotes.json recorded`,
+      `${url.href} is not the server bundle release-record.json recorded`,
     )
   })
 })

@@ -62,7 +62,7 @@ export function checkBundleHash(code: Uint8Array, source: ServerBundleSource): v
   const sha256 = createHash('sha256').update(code).digest('hex')
   if (sha256 !== source.sha256)
     throw new BundleHashMismatch(
-      `${source.url.href} is not the server bundle remotes.json recorded (SHA-256 ${sha256}, recorded ${source.sha256})`,
+      `${source.url.href} is not the server bundle release-record.json recorded (SHA-256 ${sha256}, recorded ${source.sha256})`,
     )
 }
 

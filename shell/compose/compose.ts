@@ -1,13 +1,13 @@
 /**
  * Writes every canonical page of the site as complete HTML, from the shell's built renderer and the
- * remotes' server bundles that a remotes.json names. Rebuilds no JS.
- *   tsx compose/compose.ts                         the built site: dist/remotes.json, bundles by URL
+ * remotes' server bundles that a release record names. Rebuilds no JS.
+ *   tsx compose/compose.ts                         the built site: dist/release-record.json, bundles by URL
  *   tsx compose/compose.ts --local                 this checkout's build (pnpm build): records each remote's
- *                                                  build, entry and server-bundle SHA-256 in remotes.json
- *                                                  (version 2), then composes from it
+ *                                                  build, entry and server-bundle SHA-256 in
+ *                                                  release-record.json (version 2), then composes from it
  *   tsx compose/compose.ts --record URL|FILE       another deployed release record
  *   tsx compose/compose.ts --allow-missing         compose even when a remote cannot be loaded
- *   tsx compose/compose.ts --allow-unpinned        run server bundles remotes.json records no SHA-256 for
+ *   tsx compose/compose.ts --allow-unpinned        run server bundles the record has no SHA-256 for
  *   tsx compose/compose.ts --full                  every page, not only those whose remotes' builds changed
  *   tsx compose/compose.ts --out DIR               the shell's deployed folder (default dist/)
  *   tsx compose/compose.ts --threads N             render pages in N threads (default: by core and page count)
@@ -66,7 +66,7 @@ async function readComposeBuilds(source: string): Promise<ComposeBuilds> {
 process.env.NODE_ENV = 'production'
 
 const started = performance.now()
-const recordSource = values.record ?? join(outDir, 'remotes.json')
+const recordSource = values.record ?? join(outDir, 'release-record.json')
 const bundlesDir = mkdtempSync(join(tmpdir(), 'compose-'))
 redirectSharedImports(bundlesDir, rendererFile, SHARED_PACKAGES)
 const localBundle = (key: RemoteKey) => join(repoDir, remoteApps[key].dir, 'dist/server/entry.mjs')

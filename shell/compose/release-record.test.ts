@@ -30,7 +30,7 @@ const defaults = {
   categories: builds.categories.entry,
   faq: builds.faq.entry,
 }
-const base = 'https://pacanele.example.ro/remotes.json'
+const base = 'https://pacanele.example.ro/release-record.json'
 
 describe('releaseRecord', () => {
   it("records each remote stable at its own build id, entry and server bundle's SHA-256, as valid version 2", () => {
@@ -48,7 +48,7 @@ describe('releaseRecord', () => {
     expect(Object.keys(record.remotes).sort()).toEqual(['categories', 'faq', 'home'])
   })
 
-  it('names a build by its bundle when its id is missing or not one remotes.json allows', () => {
+  it('names a build by its bundle when its id is missing or not one release-record.json allows', () => {
     const record = releaseRecord({
       ...builds,
       faq: { ...builds.faq, buildId: 'Mixed_Case' },
@@ -90,7 +90,7 @@ describe('unpinnedBundles', () => {
   it('says how to pin each remote it names', () => {
     const advice = unpinnedAdvice([{ remote: 'faq', url: 'https://faq.example.ro/server/entry.mjs' }])
     expect(advice[0]).toBe(
-      'faq: remotes.json records no SHA-256 for its server bundle https://faq.example.ro/server/entry.mjs',
+      'faq: release-record.json records no SHA-256 for its server bundle https://faq.example.ro/server/entry.mjs',
     )
     expect(advice.join('\n')).toContain('pnpm release faq candidate <build> --entry')
     expect(advice.join('\n')).toContain('--allow-unpinned')

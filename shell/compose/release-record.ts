@@ -18,7 +18,7 @@ export interface LocalBuild {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /**
- * The release record (remotes.json version 2) of a build: each remote stable at the build it made,
+ * The release record (release-record.json version 2) of a build: each remote stable at the build it made,
  * its server bundle pinned by SHA-256, nothing else listed. Its build id is the remote's own
  * (`remoteMeta.buildId`), so the pages' records, the events and the file name the same build.
  */
@@ -62,9 +62,9 @@ export function unpinnedAdvice(unpinned: readonly UnpinnedBundle[]): string[] {
   return [
     ...unpinned.map(
       ({ remote, url, canary }) =>
-        `${remote}${canary ? ` (canary ${canary})` : ''}: remotes.json records no SHA-256 for its server bundle ${url}`,
+        `${remote}${canary ? ` (canary ${canary})` : ''}: release-record.json records no SHA-256 for its server bundle ${url}`,
     ),
-    'pin it: deploy the remotes.json that pnpm build writes (version 2, each server bundle pinned), or',
+    'pin it: deploy the release-record.json that pnpm build writes (version 2, each server bundle pinned), or',
     ...[...new Set(unpinned.map(({ remote }) => remote))].map(
       (remote) =>
         `  pnpm release ${remote} candidate <build> --entry <its remoteEntry.js> && pnpm release ${remote} promote <build>`,

@@ -1,5 +1,5 @@
 /**
- * Edits a deployed remotes.json, one remote and one action at a time, after checking the result:
+ * Edits a deployed release-record.json, one remote and one action at a time, after checking the result:
  *   pnpm release faq candidate b42 --entry https://faq.example.ro/b42/assets/remoteEntry.js
  *   pnpm release faq preview-link b42            prints the link that proposes b42 to a tester
  *   pnpm release faq canary b42 --percent 10
@@ -13,8 +13,8 @@
  *                                                when one would have been (decision 0102); rolled back
  *                                                and blocked on fail; stopped (share withdrawn) after
  *                                                --max-wait / --rollout-max-wait
- * --record PATH|URL     the deploy folder's remotes.json (default dist/remotes.json); a URL is read
- *                       only: the edited record is printed
+ * --record PATH|URL     the deploy folder's release-record.json (default dist/release-record.json);
+ *                       a URL is read only: the edited record is printed
  * --site ORIGIN         the shell's public origin (default SITE_ORIGIN, else the local one)
  */
 import { spawn } from 'node:child_process'
@@ -60,7 +60,7 @@ if (!parsed.ok) {
     report: (line) => console.error(line),
     // pnpm runs the script in shell/; INIT_CWD is where the command was typed.
     cwd: process.env.INIT_CWD ?? process.cwd(),
-    defaultRecord: join(shellDir, 'dist/remotes.json'),
+    defaultRecord: join(shellDir, 'dist/release-record.json'),
     siteOrigin: siteOrigin(),
     now: () => new Date(),
     sleep: (ms) => sleep(ms),

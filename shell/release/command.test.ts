@@ -26,13 +26,13 @@ describe('parseCommand', () => {
       'home',
       'rollback',
       '--record',
-      '/srv/site/remotes.json',
+      '/srv/site/release-record.json',
       '--site',
       'https://a.ro',
     ])
     expect(parsed).toMatchObject({
       ok: true,
-      command: { remote: 'home', record: '/srv/site/remotes.json', site: 'https://a.ro' },
+      command: { remote: 'home', record: '/srv/site/release-record.json', site: 'https://a.ro' },
     })
   })
 

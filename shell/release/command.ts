@@ -16,7 +16,7 @@ export const USAGE =
 export interface ReleaseCommand {
   remote: RemoteKey
   action: ReleaseAction
-  /** A local deploy folder's remotes.json, or a deployed one's URL (read only). */
+  /** A local deploy folder's release-record.json, or a deployed one's URL (read only). */
   record?: string
   /** The shell's public origin: the preview link's, and the base of root-relative entries. */
   site?: string

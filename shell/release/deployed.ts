@@ -83,7 +83,7 @@ export async function checkServerBundle(
   if (recordedSha256 !== undefined && sha256 !== recordedSha256) {
     return {
       ok: false,
-      reason: `its server bundle ${url.href} is not the file remotes.json recorded (SHA-256 differs)`,
+      reason: `its server bundle ${url.href} is not the file release-record.json recorded (SHA-256 differs)`,
     }
   }
   return { ok: true, value: sha256 }

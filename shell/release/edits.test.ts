@@ -84,7 +84,7 @@ describe('planEdit', () => {
   it('refuses a remote the record does not name', () => {
     expect(planEdit(testRecord(), 'categories', { kind: 'rollback' }, AT)).toEqual({
       ok: false,
-      reason: 'remotes.json does not name categories (it loads its build-time URL)',
+      reason: 'release-record.json does not name categories (it loads its build-time URL)',
     })
   })
 })

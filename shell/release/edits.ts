@@ -201,7 +201,7 @@ export function planEdit(
   const next = structuredClone(record)
   const releases = next.remotes[remote]
   if (!releases)
-    return { ok: false, reason: `remotes.json does not name ${remote} (it loads its build-time URL)` }
+    return { ok: false, reason: `release-record.json does not name ${remote} (it loads its build-time URL)` }
   const change = ((): Change => {
     switch (action.kind) {
       case 'candidate':

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-/** A local deploy folder's remotes.json (edited in place) or a deployed one's URL (read only). */
+/** A local deploy folder's release-record.json (edited in place) or a deployed one's URL (read only). */
 export type RecordSource = { kind: 'file'; path: string } | { kind: 'url'; url: URL }
 
 export function recordSource(argument: string, cwd: string): RecordSource {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => deploy.close())
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'release-'))
-  file = join(dir, 'remotes.json')
+  file = join(dir, 'release-record.json')
   writeRecord()
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -245,7 +245,7 @@ describe('promote', () => {
   it('refuses a server bundle that is no longer the file recorded', async () => {
     const serverBundle = { url: `${deploy.origin}/b43/server/entry.mjs`, sha256: '0'.repeat(64) }
     writeRecord({ candidates: { b43: { entry: deploy.entry('b43'), serverBundle } } })
-    await expectRefused(['faq', 'promote', 'b43'], 'is not the file remotes.json recorded')
+    await expectRefused(['faq', 'promote', 'b43'], 'is not the file release-record.json recorded')
   })
 
   it('says so, and fails, when compose fails after the record is written', async () => {
@@ -313,7 +313,7 @@ describe('the record', () => {
     writeRecord({ canary: { build: 'b42', percent: 300, salt: 'faq-b42' } })
     await expectRefused(
       ['faq', 'rollback'],
-      'is invalid: remotes.json: remotes.faq.canary.percent: must be from 0 to 100',
+      'is invalid: release-record.json: remotes.faq.canary.percent: must be from 0 to 100',
     )
     writeFileSync(file, '{ "version": 2, ')
     await expectRefused(['faq', 'rollback'], 'cannot read')
@@ -334,7 +334,7 @@ describe('the record', () => {
     writeFileSync(file, JSON.stringify({ faq: deploy.entry('b41') }))
     const { code, err } = await release(['faq', 'candidate', 'b42', '--entry', deploy.entry('b42')])
     expect(code).toBe(0)
-    expect(err[0]).toContain('remotes.json is now version 2')
+    expect(err[0]).toContain('release-record.json is now version 2')
     expect(onDisk()).toMatchObject({
       version: 2,
       remotes: { faq: { stable: { build: 'legacy' }, candidates: { b42: {} } } },
@@ -349,18 +349,18 @@ describe('the record', () => {
   })
 
   it('reads a deployed release record by URL and prints the edit instead of writing it', async () => {
-    deploy.serve('/remotes.json', JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
+    deploy.serve('/release-record.json', JSON.stringify({ version: 2, remotes: { faq: faqReleases() } }))
     const { code, out, err, compose } = await release([
       'faq',
       'rollback',
       '--record',
-      `${deploy.origin}/remotes.json`,
+      `${deploy.origin}/release-record.json`,
     ])
     expect(code).toBe(0)
     expect(JSON.parse(out)).toMatchObject({
       remotes: { faq: { stable: { build: 'b40' }, previous: { build: 'b41' } } },
     })
-    expect(err[0]).toContain(`then run pnpm compose --record ${deploy.origin}/remotes.json`)
+    expect(err[0]).toContain(`then run pnpm compose --record ${deploy.origin}/release-record.json`)
     expect(compose).not.toHaveBeenCalled()
   })
 })

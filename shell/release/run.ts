@@ -157,7 +157,7 @@ export async function runRelease(
     return 0
   }
   const nextText = `${JSON.stringify(edited.record, null, 2)}\n`
-  const upgraded = current.format === 1 ? ' (remotes.json is now version 2)' : ''
+  const upgraded = current.format === 1 ? ' (release-record.json is now version 2)' : ''
   if (source.kind === 'url') {
     deps.print(nextText)
     const then = edit.recompose ? `, then run pnpm compose --record ${where}` : ''

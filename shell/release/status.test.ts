@@ -8,7 +8,7 @@ import { parseCommand } from './command'
 import { runStatus } from './status'
 
 const dir = mkdtempSync(join(tmpdir(), 'release-status-'))
-const file = join(dir, 'remotes.json')
+const file = join(dir, 'release-record.json')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function status(faq: Partial<RemoteReleases>) {

@@ -75,7 +75,7 @@ export async function createAppServer({
   }))
   // The release record as served: the CSP's remote origins and the collector's known builds both read
   // it here, so a release takes effect for both within the same second.
-  const releaseRecord = deployedFile(join(root, 'remotes.json'), readReleaseRecord)
+  const releaseRecord = deployedFile(join(root, 'release-record.json'), readReleaseRecord)
   const composed = composedPages(root)
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)

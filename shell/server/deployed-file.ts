@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 const TTL_MS = 1000
 
 /**
- * A deployed file read through a one-second cache: a redeploy (new index.html, edited remotes.json)
+ * A deployed file read through a one-second cache: a redeploy (new index.html, edited release-record.json)
  * takes effect without a restart, and a busy server does not hit the disk for every response.
  */
 export function deployedFile<T>(path: string, parse: (text: string | undefined) => T): () => T {

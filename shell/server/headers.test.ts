@@ -33,7 +33,7 @@ describe('CSP hashes', () => {
   })
 })
 
-describe("recordOrigins (the CSP's remote origins from remotes.json)", () => {
+describe("recordOrigins (the CSP's remote origins from release-record.json)", () => {
   it('names the origins of version 1 entries', () => {
     expect(recordOrigins(JSON.stringify({ faq: DEPLOYED_FAQ, home: '/home/assets/remoteEntry.js' }))).toEqual(
       ['https://faq.example.ro'],
@@ -85,7 +85,7 @@ describe('Node server and nginx send the same security headers', () => {
     vi.stubEnv('REMOTE_ORIGINS', undefined)
     root = mkdtempSync(join(tmpdir(), 'headers-'))
     writeFileSync(join(root, 'index.html'), `<html><head><script>${THEME_SCRIPT}</script></head></html>`)
-    writeFileSync(join(root, 'remotes.json'), JSON.stringify({ faq: DEPLOYED_FAQ }))
+    writeFileSync(join(root, 'release-record.json'), JSON.stringify({ faq: DEPLOYED_FAQ }))
     mkdirSync(join(root, 'composed'))
     writeFileSync(
       join(root, 'composed/index.json'),
@@ -106,7 +106,7 @@ describe('Node server and nginx send the same security headers', () => {
       if (kind === 'remote') rmSync(join(root, 'index.html'))
       if (kind === 'remote') rmSync(join(root, 'composed'), { recursive: true })
       const server = await createAppServer({ root, kind, shellOrigins: [localOrigin(4173)] })
-      const response = await server.inject({ method: 'GET', url: '/remotes.json' })
+      const response = await server.inject({ method: 'GET', url: '/release-record.json' })
       await server.close()
       const expected = nginxHeaders(
         nginxSecurityHeaders(kind, {

@@ -52,7 +52,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * A deployed `remotes.json` as the browser reads it: null for a file it would refuse (the browser then
+ * A deployed `release-record.json` as the browser reads it: null for a file it would refuse (the browser then
  * loads the build-time URLs), an empty record for a missing one.
  */
 export function readReleaseRecord(text: string | undefined): ReleaseRecord | null {
@@ -65,7 +65,7 @@ export function readReleaseRecord(text: string | undefined): ReleaseRecord | nul
 }
 
 /**
- * Remote origins a deployed `remotes.json` names: of version 2, those of every build it may load
+ * Remote origins a deployed `release-record.json` names: of version 2, those of every build it may load
  * (stable, previous, candidates and so the canary; not blocked ones). A file the browser would refuse
  * names none: the browser then loads the build-time URLs, whose origins the CSP always allows.
  */

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
  * Compressing on every request cost the Node server 18 ms of CPU for the shell's largest chunk, on
  * the cores that were hydrating the page. Only files no deploy step rewrites get siblings (a stale
  * sibling would be served instead of its file): the hashed assets and remoteEntry.js, not
- * remotes.json or the sitemap, which stay compressed on the fly.
+ * release-record.json or the sitemap, which stay compressed on the fly.
  */
 const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const
 

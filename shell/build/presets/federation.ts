@@ -12,7 +12,7 @@ const sharedRouterModule = fileURLToPath(new URL('../../src/federation/shared-ro
 
 /**
  * Opens the connections to the remotes' build-time origins while the shell's own JS downloads, so the
- * first remoteEntry request does not also pay for DNS, TCP and TLS. If remotes.json names other
+ * first remoteEntry request does not also pay for DNS, TCP and TLS. If release-record.json names other
  * origins, the hints cost an idle connection and nothing else.
  */
 function preconnectRemotes(): Plugin {

@@ -76,7 +76,7 @@ const faultLines = () => logged.filter((line) => line.fault !== undefined)
 
 function writeRecord(): string {
   const entry = (build: string) => ({ entry: `http://127.0.0.1:9/${build}/assets/remoteEntry.js` })
-  const file = join(dir, 'remotes.json')
+  const file = join(dir, 'release-record.json')
   const faq = {
     stable: { build: 'b41', ...entry('b41') },
     candidates: { b42: entry('b42') },

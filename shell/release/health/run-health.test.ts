@@ -53,7 +53,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await forgetAllEvents(db)
   clock = START
-  file = join(dir, 'remotes.json')
+  file = join(dir, 'release-record.json')
   writeRecord({ canary: { build: 'b42', percent: 5, salt: 'faq-b42' } })
 })
 

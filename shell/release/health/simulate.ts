@@ -53,7 +53,7 @@ export async function simulateRollout(
 ): Promise<Outcome> {
   // In memory where there is one: the record is replaced at every look, a rename each.
   folder ??= mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-judge-'))
-  const file = join(folder, 'remotes.json')
+  const file = join(folder, 'release-record.json')
   writeFileSync(file, startingRecord())
   const traffic = trafficSource(
     scenario.viewsPerHour,

@@ -23,7 +23,7 @@ export interface FakeDeploy {
   entry: (build: string) => string
   /** Serves one build of a remote under /<build>/ (its entry, meta chunk and server bundle). */
   deploy: (build: string, meta?: Partial<RemoteMeta>) => void
-  /** Serves any path, e.g. a remotes.json. */
+  /** Serves any path, e.g. a release-record.json. */
   serve: (path: string, body: string, status?: number) => void
   close: () => Promise<void>
 }

@@ -27,7 +27,7 @@ const servers: FastifyInstance[] = []
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'client-limits-'))
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify(releaseRecord()))
+  writeFileSync(join(dir, 'release-record.json'), JSON.stringify(releaseRecord()))
   db = await openEventsDb()
 }, 60_000)
 afterAll(async () => {

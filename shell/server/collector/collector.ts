@@ -44,7 +44,7 @@ export interface CollectorOptions {
   unlimitedClients?: readonly string[]
   /** Fastify's `trustProxy` is set: a client is the address the trusted proxies forwarded for. */
   trustsProxies?: boolean
-  /** The release record the server serves (its one reader of `remotes.json`). */
+  /** The release record the server serves (its one reader of `release-record.json`). */
   releaseRecord: () => ReleaseRecord | null
 }
 

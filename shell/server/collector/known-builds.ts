@@ -36,7 +36,7 @@ function namedNow(record: ReleaseRecord | null): Set<string> {
 /**
  * Whether a build stamp names a build the release record knows for its remote: one the record served
  * names now, or named within the grace period while this process read it (a restarted server knows
- * only the current record's). `record` is the server's one reader of the served `remotes.json`.
+ * only the current record's). `record` is the server's one reader of the served `release-record.json`.
  */
 export function knownBuilds(record: () => ReleaseRecord | null, now = () => Date.now()) {
   let lastRecord: ReleaseRecord | null | undefined

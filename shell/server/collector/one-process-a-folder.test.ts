@@ -91,7 +91,7 @@ describe('one PGlite folder, two shell server processes', { timeout: 120_000 }, 
     // A served folder: the page the shell serves, enough for the collector.
     mkdirSync(root)
     writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')
-    writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
+    writeFileSync(join(root, 'release-record.json'), JSON.stringify(releaseRecord()))
 
     const first = await serve()
     expect(await post(first.origin)).toBe(202)

@@ -52,7 +52,7 @@ beforeAll(() => {
       home: { stable: { build: 'h1', ...entry('home', 'h1') }, candidates: {}, blocked: [] },
     },
   }
-  writeFileSync(join(root, 'remotes.json'), JSON.stringify(record))
+  writeFileSync(join(root, 'release-record.json'), JSON.stringify(record))
 }, 60_000)
 afterAll(() => {
   cluster?.stop()

@@ -21,7 +21,14 @@ const server = await createAppServer({ root: shellDist, kind: 'shell', shellOrig
 await server.listen({ port: PORT, host: '127.0.0.1' })
 
 const assets = readdirSync(resolve(shellDist, 'assets')).map((name) => `/assets/${name}`)
-const paths = [...knownPaths, '/?s=book%20of%20ra', '/remotes.json', '/robots.txt', '/sitemap.xml', ...assets]
+const paths = [
+  ...knownPaths,
+  '/?s=book%20of%20ra',
+  '/release-record.json',
+  '/robots.txt',
+  '/sitemap.xml',
+  ...assets,
+]
 
 const result = await autocannon({
   url: `http://127.0.0.1:${PORT}`,

@@ -51,7 +51,7 @@ export const releaseRecord = (faqStable = 'b1') => ({
 
 export function deployedShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'collector-shell-'))
-  writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
+  writeFileSync(join(root, 'release-record.json'), JSON.stringify(releaseRecord()))
   writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="ro"><title>frame</title></html>')
   mkdirSync(join(root, 'composed'))
   writeFileSync(join(root, 'composed/404.html'), '<!doctype html><title>404</title>')
@@ -427,7 +427,7 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
         expect((await post(batchOf(promoted))).status).toBe(403)
         expect(await count()).toBe(0)
         // A team releases: b6 becomes faq's stable, and the record no longer names b1.
-        writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord('b6')))
+        writeFileSync(join(root, 'release-record.json'), JSON.stringify(releaseRecord('b6')))
         vi.setSystemTime(Date.now() + 2_000)
         expect((await post(batchOf(promoted))).status).toBe(202)
         // A page loaded before the release still sends its events.
@@ -437,7 +437,7 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
         expect(await count()).toBe(2)
       } finally {
         vi.useRealTimers()
-        writeFileSync(join(root, 'remotes.json'), JSON.stringify(releaseRecord()))
+        writeFileSync(join(root, 'release-record.json'), JSON.stringify(releaseRecord()))
         // A fresh server: the deploy cache and the known builds start again from the restored record.
         await stop()
         await start()

@@ -1,2 +1,2 @@
 /** Where the deployed release record is served on the shell's origin. */
-export const RELEASE_RECORD_PATH = '/remotes.json'
+export const RELEASE_RECORD_PATH = '/release-record.json'

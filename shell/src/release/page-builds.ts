@@ -3,7 +3,7 @@ import type { ReleaseRecord } from './release-record-schema'
 import { releaseOrigins } from './origins'
 import { resolveBuilds, type BrowserState, type NoBuild, type ResolvedBuild } from './resolve'
 
-/** The build of a remote that remotes.json does not name (or when it cannot be read): its build-time URL. */
+/** The build of a remote the release record does not name (or when it cannot be read): its build-time URL. */
 export const BUILD_TIME_BUILD = 'build-time'
 
 export type PageBuild = ResolvedBuild | NoBuild
@@ -61,7 +61,9 @@ export function pageReleases(
         build: BUILD_TIME_BUILD,
         entry: fallback[key],
         source: 'stable',
-        reason: record ? 'not named by remotes.json: build-time URL' : 'no remotes.json: build-time URL',
+        reason: record
+          ? 'not named by release-record.json: build-time URL'
+          : 'no release-record.json: build-time URL',
       },
     ]),
   ) as Record<RemoteKey, PageBuild>

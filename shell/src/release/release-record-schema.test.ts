@@ -117,13 +117,13 @@ describe('parseReleaseRecord, version 2', () => {
 
   it('refuses remotes this shell does not have, prototype keys included', () => {
     expect(errorsOf({ version: 2, remotes: { fqa: faqReleases() } })).toEqual([
-      'remotes.json: remotes: unknown field "fqa"',
+      'release-record.json: remotes: unknown field "fqa"',
     ])
     expect(errorsOf(JSON.parse('{"version":2,"remotes":{"constructor":{}}}'))).toEqual([
-      'remotes.json: remotes: unknown field "constructor"',
+      'release-record.json: remotes: unknown field "constructor"',
     ])
     expect(errorsOf(JSON.parse('{"version":2,"remotes":{"faq":{"__proto__":{}}}}'))).toEqual([
-      'remotes.json: remotes.faq.__proto__: "__proto__" is not a field name',
+      'release-record.json: remotes.faq.__proto__: "__proto__" is not a field name',
     ])
   })
 
@@ -137,7 +137,7 @@ describe('parseReleaseRecord, version 2', () => {
     [[], 'must be a JSON object'],
     [{ version: 3, remotes: {} }, 'version 3 is not one this shell reads'],
     [{ version: '2', remotes: {} }, 'version "2" is not one this shell reads'],
-    [{ version: 2 }, 'remotes.json: remotes: expected object'],
+    [{ version: 2 }, 'release-record.json: remotes: expected object'],
   ])('refuses %j', (raw, message) => {
     expect(errorsOf(raw).join('\n')).toContain(message)
   })
@@ -179,8 +179,8 @@ describe('parseReleaseRecord, version 1 (what is deployed today)', () => {
 
   it('refuses a remote whose URL is not an entry URL, naming it', () => {
     expect(errorsOf({ home: 'javascript:alert(1)', faq: 7 })).toEqual([
-      'remotes.json: home: uses javascript: (only http: and https:)',
-      'remotes.json: faq: expected string',
+      'release-record.json: home: uses javascript: (only http: and https:)',
+      'release-record.json: faq: expected string',
     ])
   })
 })

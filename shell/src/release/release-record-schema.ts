@@ -178,7 +178,7 @@ function describeIssue(issue: z.core.$ZodRawIssue): string {
 function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'the record'
-    return `remotes.json: ${where}: ${issue.message}`
+    return `release-record.json: ${where}: ${issue.message}`
   })
 }
 
@@ -214,21 +214,27 @@ function parseV1(raw: Record<string, unknown>): ReleaseRecordParse {
 }
 
 /**
- * Reads a `remotes.json` of either version. Errors are for developers (console, CLI): each names
+ * Reads a `release-record.json` of either version. Errors are for developers (console, CLI): each names
  * the field and what is wrong with it.
  */
 export function parseReleaseRecord(raw: unknown): ReleaseRecordParse {
-  if (!isPlainObject(raw)) return { ok: false, errors: ['remotes.json: the record must be a JSON object'] }
+  if (!isPlainObject(raw))
+    return { ok: false, errors: ['release-record.json: the record must be a JSON object'] }
   if (!Object.hasOwn(raw, 'version')) return parseV1(raw)
   if (raw.version !== 2) {
     return {
       ok: false,
-      errors: [`remotes.json: version ${JSON.stringify(raw.version)} is not one this shell reads (1 or 2)`],
+      errors: [
+        `release-record.json: version ${JSON.stringify(raw.version)} is not one this shell reads (1 or 2)`,
+      ],
     }
   }
   const prototypeKey = prototypeKeyPath(raw)
   if (prototypeKey)
-    return { ok: false, errors: [`remotes.json: ${prototypeKey.join('.')}: "__proto__" is not a field name`] }
+    return {
+      ok: false,
+      errors: [`release-record.json: ${prototypeKey.join('.')}: "__proto__" is not a field name`],
+    }
   const parsed = recordV2.safeParse(raw, { error: describeIssue })
   return parsed.success
     ? { ok: true, record: parsed.data, format: 2 }

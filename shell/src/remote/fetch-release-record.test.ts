@@ -37,19 +37,19 @@ describe('fetchReleaseRecord', () => {
   })
 
   it.each([
-    ['missing', 'Not found', 404, /remotes\.json could not be read \(Error: HTTP 404\)/],
-    ['not JSON', '{"faq": "http', 200, /remotes\.json could not be read/],
+    ['missing', 'Not found', 404, /release-record\.json could not be read \(Error: HTTP 404\)/],
+    ['not JSON', '{"faq": "http', 200, /release-record\.json could not be read/],
     [
       'an array',
       '[]',
       200,
-      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: the record must be a JSON object/,
+      /release-record\.json is invalid; using the build-time URLs\.\n {2}release-record\.json: the record must be a JSON object/,
     ],
     [
       'a version 1 with a javascript: URL',
       JSON.stringify({ home: 'javascript:alert(1)', faq: fallback.faq }),
       200,
-      /remotes\.json is invalid; using the build-time URLs\.\n {2}remotes\.json: home: uses javascript:/,
+      /release-record\.json is invalid; using the build-time URLs\.\n {2}release-record\.json: home: uses javascript:/,
     ],
     [
       'a version 2 with a fault',

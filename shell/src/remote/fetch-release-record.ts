@@ -17,12 +17,12 @@ export async function fetchReleaseRecord(): Promise<ReleaseRecord | null> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     raw = await response.json()
   } catch (error) {
-    console.warn(`remotes.json could not be read (${String(error)}); using the build-time URLs.`)
+    console.warn(`release-record.json could not be read (${String(error)}); using the build-time URLs.`)
     return null
   }
   const parsed = parseReleaseRecord(raw)
   if (parsed.ok) return parsed.record
-  console.warn(`remotes.json is invalid; using the build-time URLs.\n  ${parsed.errors.join('\n  ')}`)
+  console.warn(`release-record.json is invalid; using the build-time URLs.\n  ${parsed.errors.join('\n  ')}`)
   return null
 }
 

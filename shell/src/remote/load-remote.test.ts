@@ -52,7 +52,7 @@ describe('createRemoteLoader', () => {
     }
   })
 
-  it('falls back to the build-time URLs when remotes.json cannot be read', async () => {
+  it('falls back to the build-time URLs when release-record.json cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     vi.stubGlobal(
       'fetch',
@@ -66,7 +66,7 @@ describe('createRemoteLoader', () => {
     }
     loader = createRemoteLoader(fetchPageReleases(fallback))
     expect(await fake.entryUrl(FAQ)).toBe(fallback.faq)
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/remotes\.json could not be read/))
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/release-record\.json could not be read/))
   })
 })
 
