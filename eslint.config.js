@@ -70,8 +70,8 @@ function importZones(app, layers, base = `${app}/src`) {
  * or runs them. Root files (the server itself, its entry, the CLI) sit above every folder.
  */
 const nodeLayers = {
-  'shell/server': [['http'], ['events-db'], ['collector', 'health'], ['nginx', 'scripts']],
-  'shell/release': [['health']],
+  'shell/server': [['http'], ['events-db'], ['collector', 'canary-metrics'], ['nginx', 'scripts']],
+  'shell/release': [['judge']],
 }
 
 const oneWayImports = {

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { createAppServer } from 'site-server/app-server'
 import { openEventsDb } from 'site-server/events-db/open'
 import { ROLLUP_COLUMNS, withRollup } from 'site-server/events-db/rollup'
-import { parseCommand, runHealth, testShellMeta } from 'release-tools/health/bench-entry'
+import { parseCommand, runHealth, testShellMeta } from 'release-tools/judge/bench-entry'
 import { holdBudget, onExit, runBenchmark, runsOption } from './bench-process'
 import { median } from './stats'
 

@@ -33,7 +33,7 @@ import {
   type Outcome,
   type PowerPoint,
   type Schedule,
-} from 'release-tools/health/bench-entry'
+} from 'release-tools/judge/bench-entry'
 import { benchOptions, holdBudget, runBenchmark } from './bench-process'
 import { median } from './stats'
 import { printTable, verdict } from './table'

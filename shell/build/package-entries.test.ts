@@ -56,7 +56,7 @@ describe('the lint keeps remotes to the contract surface', { timeout: 60_000 }, 
 
   it.each([
     ['the site server', "import { createAppServer } from 'site-server/app-server'\n", /platform's Node side/],
-    ['the release tools', "import { judge } from 'release-tools/health/judge'\n", /platform's Node side/],
+    ['the release tools', "import { judge } from 'release-tools/judge/judge'\n", /platform's Node side/],
     [
       "the app's facts for tooling",
       "import { MENU_HOVER_OPEN_DELAY_MS } from 'shell/tooling/app/layout/menu-timing'\n",

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import type { RemoteKey } from 'shell/tooling/federation/apps'
 import { isRemoteKey } from 'shell/tooling/release/preview-rules'
 import type { ReleaseAction } from './edits'
-import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOptions } from './health/options'
+import { parseAutoOptions, parseHealthOptions, type AutoOptions, type HealthOptions } from './judge/options'
 
 /** `pnpm release <remote> status`: what the record says of one remote (status.ts). */
 export interface StatusCommand {

@@ -9,7 +9,7 @@ import { canonicalPath, knownPaths, pageKey, pageQuery } from 'shell/tooling/con
 import { COMPOSED_DIR, type ComposedIndex } from 'shell/tooling/compose/composed-index'
 import type { PageStatus } from 'shell/tooling/lib/status-pages'
 import { clientErrorAnswer } from './client-error'
-import { healthRoute } from './health/route'
+import { healthRoute } from './canary-metrics/route'
 import { deployedFile } from './deployed-file'
 import {
   isCompressible,
@@ -45,7 +45,7 @@ export interface AppServerOptions {
   shellOrigins: string[]
   /**
    * The shell's events store: with it, the shell collects analytics events (server/collector/), and
-   * release health reads them through this server (server/health/).
+   * release health reads them through this server (server/canary-metrics/).
    */
   events?: Pick<CollectorOptions, 'db' | 'retentionDays' | 'maxQueued' | 'now' | 'unlimitedClients'>
   /**

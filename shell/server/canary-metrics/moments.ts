@@ -1,7 +1,7 @@
 /**
- * What the judge needs of one arm's values, summed where the values are (server/health/aggregates.ts,
+ * What the judge needs of one arm's values, summed where the values are (server/canary-metrics/aggregates.ts,
  * in SQL), so that a canary's health reads sums, not every value. The judge's intervals over them are
- * the release tools' (release-tools/health/statistics).
+ * the release tools' (release-tools/judge/statistics).
  */
 import { quantile } from 'simple-statistics'
 

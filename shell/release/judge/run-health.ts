@@ -3,8 +3,8 @@
  * arms' aggregates over the window, judges them, prints the table (or JSON), writes the HTML report,
  * and with --decide acts once on the verdict through the release actions.
  */
-import type { HealthAggregates } from 'site-server/health/aggregates'
-import { HEALTH_PATH } from 'site-server/health/route'
+import type { HealthAggregates } from 'site-server/canary-metrics/aggregates'
+import { HEALTH_PATH } from 'site-server/canary-metrics/route'
 import type { RemoteKey } from 'shell/tooling/federation/apps'
 import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import type { HealthCommand } from '../command'

@@ -1,4 +1,4 @@
-import type { ArmAggregate, VitalKey } from 'site-server/health/aggregates'
+import type { ArmAggregate, VitalKey } from 'site-server/canary-metrics/aggregates'
 import type { Assessment } from './assessment'
 import { mean } from './statistics'
 

@@ -5,7 +5,7 @@
  * trend or an incident both arms share. Seeded: the same scenario gives the same minutes.
  */
 import { randomGeometric, randomLcg, randomNormal } from 'd3-random'
-import type { VitalKey } from 'site-server/health/aggregates'
+import type { VitalKey } from 'site-server/canary-metrics/aggregates'
 import type { Cell } from './judge'
 import { NO_MOMENTS, type Moments } from './statistics'
 

@@ -1,6 +1,6 @@
 /**
  * A site on a virtual clock for `pnpm bench:judge`: its traffic's minutes, the health route's answer
- * over any window (bucketed as server/health/aggregates.ts buckets it), the builds deployed, and a
+ * over any window (bucketed as server/canary-metrics/aggregates.ts buckets it), the builds deployed, and a
  * release record on disk: what `--auto` reads and writes, with nothing real but the file.
  */
 import {
@@ -9,8 +9,8 @@ import {
   type ArmAggregate,
   type HealthAggregates,
   type VitalKey,
-} from 'site-server/health/aggregates'
-import { HEALTH_PATH } from 'site-server/health/route'
+} from 'site-server/canary-metrics/aggregates'
+import { HEALTH_PATH } from 'site-server/canary-metrics/route'
 import { deployedFiles, testShellMeta } from '../test-support/fake-deploy'
 import type { Cell } from './judge'
 import type { HealthDeps } from './run-health'

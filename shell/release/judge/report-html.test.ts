@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { SERIES_BUCKETS, type ArmAggregate, type HealthAggregates } from 'site-server/health/aggregates'
+import {
+  SERIES_BUCKETS,
+  type ArmAggregate,
+  type HealthAggregates,
+} from 'site-server/canary-metrics/aggregates'
 import { judge, strataOf } from './judge'
 import { healthReport } from './report-html'
 import { momentsOf } from './statistics'

@@ -4,7 +4,7 @@
  */
 import * as Plot from '@observablehq/plot'
 import { JSDOM } from 'jsdom'
-import { DISTRIBUTION_STEPS, type ArmKey, type VitalKey } from 'site-server/health/aggregates'
+import { DISTRIBUTION_STEPS, type ArmKey, type VitalKey } from 'site-server/canary-metrics/aggregates'
 import { formatCount } from 'shell/tooling/lib/format'
 import { looksOverTime, type Verdict } from './judge'
 import type { Assessment } from './assessment'

@@ -14,7 +14,7 @@
  * is "no regression of the size we look for", not "no regression at all". And each metric's power:
  * the chance a regression of the detect size would have failed it by now (shown, not decided on).
  */
-import type { HealthAggregates, SeriesPoint, VitalKey } from 'site-server/health/aggregates'
+import type { HealthAggregates, SeriesPoint, VitalKey } from 'site-server/canary-metrics/aggregates'
 import { logRateRatioInterval, rateRatioPower, type ErrorStratum } from './rate-ratio'
 import { addMoments, NO_MOMENTS, normalCdf, normalMixtureRadius, type Interval } from './statistics'
 import { stratifiedDifference, type MeanStratum } from './stratified-mean'

@@ -1,7 +1,7 @@
 /**
  * Confidence sequences: intervals that hold at every look at once, however often the judge looks
  * and whenever it stops (docs/decisions/0100-the-judge-looks-as-often-as-it-likes.md). Pure: the
- * server's SQL sums the values (server/health/aggregates.ts); these turn the sums into intervals.
+ * server's SQL sums the values (server/canary-metrics/aggregates.ts); these turn the sums into intervals.
  *
  * - A mean (LCP, INP, CLS, time until live): Robbins' normal mixture, the boundary of mSPRT
  *   (Johari et al. 2017) and of Howard et al. 2021 (eq. 14), made asymptotic with the sample's own
@@ -10,14 +10,14 @@
  * - Errors are judged as a rate ratio, by their own mixture (rate-ratio.ts).
  */
 import { errorFunction } from 'simple-statistics'
-import type { Moments } from 'site-server/health/moments'
+import type { Moments } from 'site-server/canary-metrics/moments'
 
 export interface Interval {
   lower: number
   upper: number
 }
 
-export { addMoments, momentsOf, NO_MOMENTS, p75, type Moments } from 'site-server/health/moments'
+export { addMoments, momentsOf, NO_MOMENTS, p75, type Moments } from 'site-server/canary-metrics/moments'
 
 export function mean({ n, sum }: Moments): number | null {
   return n === 0 ? null : sum / n
