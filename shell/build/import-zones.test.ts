@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { lintFindings } from './lint-findings'
+import { lintFindings } from '../src/test/lint-findings'
 
 /** The lint's import-zone findings for `source`, as if it were the file at `path` in the repository. */
 const zoneErrors = (path: string, source: string) =>

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fakeDarkQuery, storageFor } from '../src/app/theme/theme-cases'
+import { fakeDarkQuery, storageFor } from '../src/test/theme-cases'
 import { inlineScripts } from './inline-scripts'
 
 const indexHtml = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8')

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { lintFindings, repoRoot } from './lint-findings'
+import { lintFindings, repoRoot } from '../src/test/lint-findings'
 
 const shellEntries = (
   JSON.parse(readFileSync(`${repoRoot}shell/package.json`, 'utf8')) as { exports: Record<string, string> }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { FAKE_META_CHUNK, remoteEntrySource } from 'shell/tooling/federation/plugin/fake-remote-entry'
+import { FAKE_META_CHUNK, remoteEntrySource } from 'shell/tooling/test/fake-remote-entry'
 import type { RemoteMeta } from 'shell/tooling/federation/remote-meta'
 import type { ShellMeta } from '../deployed'
 

@@ -10,7 +10,7 @@ import { REMOTE_TIMEOUT_MS, type RemoteLoader } from './load-remote'
 import { LOADING_TEXT, RemoteSlot } from './RemoteSlot'
 
 const federation = vi.hoisted(async () =>
-  (await import('../federation/plugin/fake-runtime')).createFakeFederation(),
+  (await import('../test/fake-federation-runtime')).createFakeFederation(),
 )
 vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 

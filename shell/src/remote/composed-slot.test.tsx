@@ -19,7 +19,7 @@ import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load
 import { RemoteSlot } from './RemoteSlot'
 
 const federation = vi.hoisted(async () =>
-  (await import('../federation/plugin/fake-runtime')).createFakeFederation(),
+  (await import('../test/fake-federation-runtime')).createFakeFederation(),
 )
 vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 

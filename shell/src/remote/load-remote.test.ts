@@ -6,7 +6,7 @@ import { createRemoteLoader, REMOTE_TIMEOUT_MS, type RemoteLoader } from './load
 import type { RemoteLoadError } from './remote-error'
 
 const federation = vi.hoisted(async () =>
-  (await import('../federation/plugin/fake-runtime')).createFakeFederation(),
+  (await import('../test/fake-federation-runtime')).createFakeFederation(),
 )
 vi.mock('../federation/plugin/runtime', async () => (await federation).module)
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppStore } from '../../store'
 import { safeStorage } from '../../store/safe-storage'
-import { fakeDarkQuery, storageFor, themeCases } from './theme-cases'
+import { fakeDarkQuery, storageFor, themeCases } from '../../test/theme-cases'
 import { watchTheme } from './watch-theme'
 
 function setUp(stored: Parameters<typeof storageFor>[0], systemDark: boolean) {

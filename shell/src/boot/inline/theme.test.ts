@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeDarkQuery, storageFor, themeCases } from '../../app/theme/theme-cases'
+import { fakeDarkQuery, storageFor, themeCases } from '../../test/theme-cases'
 import { applyStoredTheme } from './theme'
 
 function runThemeScript(

@@ -18,7 +18,7 @@ import { installedVersion, PATCHED_VERSION } from './installed'
 import { SLICE_MS } from '../../lib/main-thread-slices'
 import { exposedChunkPath, metaChunkPath } from './remote-entry'
 
-const fixture = fileURLToPath(new URL('./fixture/', import.meta.url))
+const fixture = fileURLToPath(new URL('../../test/federation-build/', import.meta.url))
 const ENTRY_FILE = 'assets/remoteEntry.js'
 /** React and react-dom, as in every app: react-dom requires React, so the two chunks share code. */
 const SHARED = { react: '19.2.0', 'react-dom': '19.2.0' }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { remoteEntrySource } from './fake-remote-entry'
+import { remoteEntrySource } from '../../test/fake-remote-entry'
 import { metaChunkPath } from './remote-entry'
 
 describe('metaChunkPath', () => {

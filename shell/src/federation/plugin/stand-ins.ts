@@ -10,7 +10,10 @@ export function serverRuntimeAlias(): Record<string, string> {
   return { [RUNTIME_ID]: here('./server-runtime.ts') }
 }
 
-/** Unit tests' runtime: one that throws, for tests that mock `runtime.ts` with `fake-runtime.ts`. */
+/**
+ * Unit tests' runtime: one that throws, for tests that mock `runtime.ts` with
+ * `src/test/fake-federation-runtime.ts`.
+ */
 export function unitTestRuntimeAlias(): Record<string, string> {
   return { [RUNTIME_ID]: here('./unit-test-runtime.ts') }
 }

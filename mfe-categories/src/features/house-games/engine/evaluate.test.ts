@@ -4,7 +4,7 @@ import { fructeDeAur } from '../games/fructe-de-aur'
 import { noapteaDeSanziene } from '../games/noaptea-de-sanziene'
 import { mathSheets } from '../sheets/all'
 import { evaluate } from './evaluate'
-import { stopsAtTop, withWindow } from './test-windows'
+import { stopsAtTop, withWindow } from '../../../test/house-game-windows'
 
 describe('evaluate', () => {
   it('pays every line that shows a combination, each by the paytable', () => {

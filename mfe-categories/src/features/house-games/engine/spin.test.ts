@@ -4,7 +4,7 @@ import { noapteaDeSanziene } from '../games/noaptea-de-sanziene'
 import { evaluate } from './evaluate'
 import { seededSource } from './random'
 import { initialPlayState, spin } from './spin'
-import { indices } from './test-windows'
+import { indices } from '../../../test/house-game-windows'
 
 // Scatters (foc) sit at index 27, 1, 21, 8 and 10 of the five strips; a stop shows it from two above.
 const THREE_SCATTERS = [27, 1, 21, 0, 0]

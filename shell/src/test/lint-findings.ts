@@ -2,7 +2,7 @@ import { ESLint } from 'eslint'
 import { fileURLToPath } from 'node:url'
 
 /** The repository's root, where the one `eslint.config.js` of every package lives. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 const eslint = new ESLint({ cwd: repoRoot })
 

@@ -1,8 +1,8 @@
 import { vi } from 'vitest'
-import { COMPATIBLE_META } from '../../test/shell-meta'
-import { asNamespace } from './namespace'
-import type { EntryUrl } from './runtime'
-import type * as Runtime from './runtime'
+import { COMPATIBLE_META } from './shell-meta'
+import { asNamespace } from '../federation/plugin/namespace'
+import type { EntryUrl } from '../federation/plugin/runtime'
+import type * as Runtime from '../federation/plugin/runtime'
 
 /**
  * A stand-in for runtime.ts: records where the loader points each remote and answers its requests

@@ -1,4 +1,4 @@
-import type { HouseGame, SymbolId } from './types'
+import type { HouseGame, SymbolId } from '../features/house-games/engine/types'
 
 /**
  * The game with each reel's strip replaced by the column given, so that stops [0, 0, …] show exactly
