@@ -14,12 +14,12 @@ export const remoteMetaModule = fileURLToPath(new URL('../src/federation/remote-
 export function sharedVersions(appDir: string): Record<string, string> {
   return Object.fromEntries(
     SHARED_PACKAGES.map((name) => {
-      const manifest = JSON.parse(
+      const packageJson = JSON.parse(
         readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'),
       ) as {
         version: string
       }
-      return [name, manifest.version]
+      return [name, packageJson.version]
     }),
   )
 }

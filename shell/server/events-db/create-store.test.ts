@@ -29,10 +29,10 @@ describe('createEventsStore', { timeout: 120_000 }, () => {
 
 describe('PGLITE_NODE_FLAGS', () => {
   it('are the flags `pnpm start` serves with: the serve script names each (NODE_OPTIONS refuses --liftoff-only)', () => {
-    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>
     }
-    const serveFlags = manifest.scripts.serve!.split(/\s+/).filter((word) => word.startsWith('--'))
+    const serveFlags = packageJson.scripts.serve!.split(/\s+/).filter((word) => word.startsWith('--'))
     expect(serveFlags).toEqual([...PGLITE_NODE_FLAGS])
   })
 })

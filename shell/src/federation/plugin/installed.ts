@@ -9,8 +9,8 @@ export const PATCHED_VERSION = '1.4.1'
 export function installedVersion(): string {
   const require = createRequire(import.meta.url)
   const main = require.resolve(PLUGIN)
-  const manifest = main.slice(0, main.lastIndexOf('/dist/')) + '/package.json'
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+  const packageJsonPath = main.slice(0, main.lastIndexOf('/dist/')) + '/package.json'
+  return (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string }).version
 }
 
 /**
