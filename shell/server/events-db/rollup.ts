@@ -29,10 +29,11 @@ export const LIVE_METRIC = 'LIVE'
 export const VALUE_SLOT = '10 minutes'
 
 /**
- * The shared counters (`health_views`, `health_values`, `health_moments`) are kept in shards, summed when read: a writer
- * adds to its own backend's shard (its pid modulo this), so two shell servers writing at once rarely
- * touch one row, and neither waits for the other's commit, flush included, on the hot rows every
- * batch adds to (the stamp's minute, the common values). One process (PGlite) writes one shard.
+ * The shared counters (`health_views`, `health_values`, `health_moments`) are kept in shards, summed
+ * when read: a writer adds to its own backend's shard (its pid modulo this), so two shell servers
+ * writing at once rarely touch one row, and neither waits for the other's commit, flush included, on
+ * the hot rows every batch adds to (the stamp's minute, the common values). One process (PGlite)
+ * writes one shard.
  * Rows a key may have: at most this, and no more than the backends that wrote it.
  */
 export const COUNTER_SHARDS = 64
@@ -53,7 +54,7 @@ const SLOT = (column: string) => `date_bin('${VALUE_SLOT}', ${column}, timestamp
 const STAMPS = (builds: string) => `jsonb_each(${builds}) AS stamp (remote, arm)`
 const STAMP_COLUMNS = `stamp.remote, coalesce(stamp.arm ->> 'source', ''), coalesce(stamp.arm ->> 'build', '')`
 
-/** The metrics `events` (a relation yielding `ROLLUP_COLUMNS`) measure: one row a value, with its view's stamp. */
+/** What `events` (a relation yielding `ROLLUP_COLUMNS`) measure: a row a value, with its stamp. */
 function MEASURED(events: string): string {
   const vitals = ROLLUP_VITALS.map((metric) => `'${metric}'`).join(', ')
   return `
@@ -68,7 +69,10 @@ function MEASURED(events: string): string {
         AND builds ? (data ->> 'remote')`
 }
 
-/** Adds `moves` (a relation of builds, metric, minute, value, delta: +1 a value counted, -1 one taken away) to the moments. */
+/**
+ * Adds `moves` (a relation of builds, metric, minute, value and delta: +1 a value counted, -1 one
+ * taken away) to the moments, in key order as the other counters.
+ */
 const COUNT_MOMENTS = (moves: string) => `
       INSERT INTO health_moments AS kept
         (remote, source, build, metric, minute, shard, n, sum, sum_squares, log_sum, log_sum_squares)
