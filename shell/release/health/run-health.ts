@@ -4,7 +4,7 @@
  * and with --decide acts once on the verdict through the release actions.
  */
 import type { HealthAggregates } from 'site-server/health/aggregates'
-import { HEALTH_PATH } from 'site-server/health/route'
+import { HEALTH_PATH, MAX_CUTS } from 'site-server/health/route'
 import type { RemoteKey } from 'shell/tooling/federation/apps'
 import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release/manifest-schema'
 import type { HealthCommand } from '../command'
@@ -43,9 +43,9 @@ export async function assess(
 ): Promise<Assessment | string> {
   const url = new URL(`${HEALTH_PATH}/${remote}`, site)
   // The route cuts its buckets at the steps inside the window: the arms are compared within a split.
-  const cuts = stepChanges(releases, releases.canary).filter(
-    (cut) => cut > window.since && cut < window.until,
-  )
+  const cuts = stepChanges(releases, releases.canary)
+    .filter((cut) => cut > window.since && cut < window.until)
+    .slice(-MAX_CUTS)
   url.search = new URLSearchParams({
     stable: releases.stable.build,
     canary: releases.canary.build,
