@@ -163,4 +163,28 @@ describe('the health rollup', { timeout: 60_000 }, () => {
       await insertViews(after, later)
       expect(await rollupOf(before)).toEqual(await rollupOf(after))
     }))
+
+  it("dates a view whose events have expired at its slot's first minute (step 9)", async () => {
+    const db = await openEventsDb()
+    try {
+      await insertViews(db, views)
+      await db.query('DROP TABLE health_moments')
+      await db.query('ALTER TABLE view_metrics DROP COLUMN minute')
+      await db.query('DELETE FROM schema_migrations WHERE version = 9')
+      await db.query('DELETE FROM events')
+      await migrate(db, migrations)
+      const { rows } = await db.query<{ dated: number }>(
+        'SELECT count(*)::int AS dated FROM view_metrics WHERE minute = slot',
+      )
+      const { rows: all } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM view_metrics')
+      expect(rows[0]!.dated).toBe(all[0]!.n)
+      const moments = await momentsOf(db)
+      expect(moments.find((row) => row.remote === 'faq' && row.source === 'canary')).toMatchObject({
+        minute: new Date('2026-11-20T10:10:00Z'),
+        sum: 1500,
+      })
+    } finally {
+      await db.close()
+    }
+  })
 })
