@@ -54,7 +54,15 @@ describe('planEdit', () => {
       ...running,
       percent: 25,
       stepStartedAt: AT,
+      stepChanges: [AT],
     })
+    const later = '2026-11-20T11:00:00.000Z'
+    const next = plan(
+      { kind: 'canary', build: 'b42', percent: 50 },
+      { canary: { ...running, stepChanges: [AT] } },
+      later,
+    )
+    expect(next.ok && next.edit.record.remotes.faq?.canary?.stepChanges).toEqual([AT, later])
   })
 
   it('changes nothing for an action already done', () => {

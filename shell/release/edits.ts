@@ -1,5 +1,10 @@
 import type { RemoteKey } from 'shell/tooling/federation/apps'
-import type { Release, ReleaseRecord, RemoteReleases } from 'shell/tooling/release/release-record-schema'
+import {
+  STEP_CHANGES_LIMIT,
+  type Release,
+  type ReleaseRecord,
+  type RemoteReleases,
+} from 'shell/tooling/release/release-record-schema'
 import { listedCandidate } from 'shell/tooling/release/preview-rules'
 
 export type ReleaseAction =
@@ -91,13 +96,17 @@ function canary(
   }
   // The same rollout keeps its salt, so raising the percent keeps everyone already in, and its start.
   const same = before?.build === build
+  // Rolled out again after a stop, it is a new rollout: its window and its longest wait restart.
+  const going = same && !before.stopped
+  const changes = going ? [...(before.stepChanges ?? []), at].slice(-STEP_CHANGES_LIMIT) : undefined
   releases.canary = {
     build,
     percent,
     salt: same ? before.salt : `${remote}-${build}`,
-    // Rolled out again after a stop, it is a new rollout: its window and its longest wait restart.
-    startedAt: (same && !before.stopped ? before.startedAt : undefined) ?? at,
+    startedAt: (going ? before.startedAt : undefined) ?? at,
     stepStartedAt: at,
+    // Where the split changed, so health compares the arms only within one (decision 0107).
+    ...(changes && { stepChanges: changes }),
   }
   const was = before ? ` (was ${before.build} at ${before.percent} %)` : ''
   return {

@@ -180,6 +180,7 @@ describe('canary', () => {
       salt: 'faq-b42',
       startedAt: NOW,
       stepStartedAt: later,
+      stepChanges: [later],
     })
     expect(compose).not.toHaveBeenCalled()
   })

@@ -107,10 +107,18 @@ function errors(strata: readonly Stratum[], threshold: Threshold): Judged {
   if (n.stable === 0 || n.canary === 0)
     return { ...base, estimate: null, excess: null, detectBound, power: null }
   const log = logRateRatioInterval(cells, threshold.alpha, threshold.passAlpha)
-  const stableRate = base.stable ?? 0
+  // The Mantel–Haenszel rate ratio: within the strata, as the interval, so a trend both arms share
+  // does not move the figure shown either (two pooled rates would).
+  let [canaryWeighted, stableWeighted] = [0, 0]
+  for (const cell of cells) {
+    const views = cell.stableViews + cell.canaryViews
+    if (views === 0) continue
+    canaryWeighted += (cell.canaryErrors * cell.stableViews) / views
+    stableWeighted += (cell.stableErrors * cell.canaryViews) / views
+  }
   return {
     ...base,
-    estimate: stableRate > 0 && base.canary !== null ? base.canary / stableRate : null,
+    estimate: stableWeighted > 0 ? canaryWeighted / stableWeighted : null,
     excess: { lower: Math.exp(log.lower), upper: Math.exp(log.upper) },
     detectBound,
     power: rateRatioPower(cells, rate, theta0, thetaDetect, threshold.alpha),

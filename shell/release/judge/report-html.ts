@@ -95,9 +95,14 @@ function distribution(data: Assessment['data'], key: VitalKey): Drawn {
     })
 }
 
+/** Per hour: the buckets are not all as long (the route cuts them at the rollout's steps too). */
 function overTime(data: Assessment['data'], field: 'pageViews' | 'erroredViews', label: string): Drawn {
   const rows = (['stable', 'canary'] as const).flatMap((arm) =>
-    data[arm].series.map((point) => ({ arm: ARM_NAMES[arm], at: new Date(point.at), count: point[field] })),
+    data[arm].series.map((point, index) => {
+      const ends = Date.parse(data[arm].series[index + 1]?.at ?? data.until)
+      const hours = Math.max(1, ends - Date.parse(point.at)) / 3_600_000
+      return { arm: ARM_NAMES[arm], at: new Date(point.at), count: point[field] / hours }
+    }),
   )
   return (document) =>
     Plot.plot({
@@ -153,11 +158,11 @@ export function healthReport({ data, judgement }: Assessment, thresholds: Thresh
     )
     .join('\n')
   const charts = [
-    chart(document, 'Afișări ale paginii în timp', overTime(data, 'pageViews', 'afișări')),
+    chart(document, 'Afișări ale paginii în timp', overTime(data, 'pageViews', 'afișări pe oră')),
     chart(
       document,
       'Afișări cu erori ale părții în timp',
-      overTime(data, 'erroredViews', 'afișări cu erori'),
+      overTime(data, 'erroredViews', 'afișări cu erori pe oră'),
     ),
     ...judgement.metrics.map((judged) =>
       chart(

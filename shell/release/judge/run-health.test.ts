@@ -17,7 +17,7 @@ import { parseCommand } from '../command'
 import { startFakeDeploy, testShellMeta, type FakeDeploy } from '../test-support/fake-deploy'
 import { runRelease } from '../run'
 import { runAuto } from './auto'
-import { EXIT, runHealth, type HealthDeps } from './run-health'
+import { EXIT, runHealth, stepChanges, type HealthDeps } from './run-health'
 
 let deploy: FakeDeploy
 let db: EventsDb
@@ -271,6 +271,10 @@ describe('pnpm release faq health --decide from cron, every minute', () => {
       },
     })
     expect(faq.candidates).toHaveProperty('b42')
+    // Where the split changed: the judge's strata are cut there (the stop withdrew the share).
+    const at = (minutes: number) => new Date(START + minutes * MINUTE).toISOString()
+    expect(faq.canary!.stepChanges).toEqual([at(10), at(20)])
+    expect(stepChanges(faq, faq.canary!).map((cut) => cut.toISOString())).toEqual([at(10), at(20), at(50)])
     expect(faq.history!.at(-1)).toMatchObject({
       action: 'stop',
       at: new Date(START + 50 * MINUTE).toISOString(),
@@ -287,6 +291,32 @@ describe('pnpm release faq health --decide from cron, every minute', () => {
       stepStartedAt: new Date(clock).toISOString(),
     })
   }, 120_000)
+})
+
+describe('stepChanges', () => {
+  const at = (minutes: number) => new Date(START + minutes * MINUTE).toISOString()
+  const note = (minutes: number, action: 'start' | 'advance' | 'wait', build = 'b42') => ({
+    at: at(minutes),
+    build,
+    percent: 5,
+    action,
+    evidence: [],
+  })
+  const canary = { build: 'b42', percent: 25, salt: 'faq-b42', startedAt: at(0), stepStartedAt: at(20) }
+  const stable = { build: 'b41', entry: 'https://deploy.test/b41/assets/remoteEntry.js' }
+  const releases = { stable, candidates: {}, blocked: [] }
+
+  it("reads a record's step changes, and falls back on its history's advances for one made before them", () => {
+    const times = (cuts: Date[]) => cuts.map((cut) => cut.toISOString())
+    expect(times(stepChanges(releases, { ...canary, stepChanges: [at(10), at(20)] }))).toEqual([
+      at(10),
+      at(20),
+    ])
+    const history = [note(-30, 'advance', 'b40'), note(0, 'start'), note(10, 'advance'), note(15, 'wait')]
+    expect(times(stepChanges({ ...releases, history }, canary))).toEqual([at(10), at(20)])
+    // A rollout's first step has none.
+    expect(stepChanges(releases, { ...canary, stepStartedAt: at(0) })).toEqual([])
+  })
 })
 
 describe('pnpm release faq canary <build> --percent 5 --auto', () => {

@@ -4,7 +4,7 @@
  * and with --decide acts once on the verdict through the release actions.
  */
 import type { HealthAggregates } from 'site-server/canary-metrics/aggregates'
-import { HEALTH_PATH } from 'site-server/canary-metrics/route'
+import { HEALTH_PATH, MAX_CUTS } from 'site-server/canary-metrics/route'
 import type { RemoteKey } from 'shell/tooling/federation/apps'
 import type { Canary, HistoryEntry, RemoteReleases } from 'shell/tooling/release/release-record-schema'
 import type { HealthCommand } from '../command'
@@ -42,11 +42,16 @@ export async function assess(
   fetchImpl: typeof fetch,
 ): Promise<Assessment | string> {
   const url = new URL(`${HEALTH_PATH}/${remote}`, site)
+  // The route cuts its buckets at the steps inside the window: the arms are compared within a split.
+  const cuts = stepChanges(releases, releases.canary)
+    .filter((cut) => cut > window.since && cut < window.until)
+    .slice(-MAX_CUTS)
   url.search = new URLSearchParams({
     stable: releases.stable.build,
     canary: releases.canary.build,
     since: window.since.toISOString(),
     until: window.until.toISOString(),
+    ...(cuts.length > 0 && { cuts: cuts.map((cut) => cut.toISOString()).join(',') }),
   }).toString()
   let response: Response
   try {
@@ -84,6 +89,27 @@ export function rolloutTimes(releases: RemoteReleases, canary: Canary): { began?
     began: began === undefined ? undefined : new Date(began),
     stepBegan: stepBegan === undefined ? undefined : new Date(stepBegan),
   }
+}
+
+/**
+ * When the running canary's share changed after its rollout began: each later step's start, and its
+ * stop (the share withdrawn). A record written before it kept them falls back on its history's
+ * advances (only its latest entries) and the current step's start.
+ */
+export function stepChanges(releases: RemoteReleases, canary: Canary): Date[] {
+  const { began, stepBegan } = rolloutTimes(releases, canary)
+  const kept =
+    canary.stepChanges ??
+    (releases.history ?? [])
+      .filter((item) => item.build === canary.build && item.action === 'advance')
+      .map((item) => item.at)
+  const times = [...kept, stepBegan?.toISOString(), canary.stopped?.at].flatMap((at) =>
+    at === undefined ? [] : [Date.parse(at)],
+  )
+  return [...new Set(times)]
+    .filter((time) => began === undefined || time > began.getTime())
+    .sort((a, b) => a - b)
+    .map((time) => new Date(time))
 }
 
 /** The release action a decision takes; wait changes nothing but the history. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { formatCount } from 'shell/tooling/lib/format'
 import { powerChart } from './power-chart'
 import { defaultSchedule as schedule, simulateRollout, type Scenario } from './simulate'
-import { IDENTICAL, INDEPENDENT_VIEWS, MINUTE } from './traffic'
+import { seriesBuckets } from 'site-server/canary-metrics/aggregates'
+import { IDENTICAL, INDEPENDENT_VIEWS, MINUTE, trafficSource } from './traffic'
+import { aggregatesOf } from './virtual-site'
 
 const VISITORS = { ...INDEPENDENT_VIEWS, viewsPerVisitor: 4, deviceSigma: 0.3 }
 const rollout = (scenario: Partial<Scenario>, waits: Partial<ReturnType<typeof schedule>> = {}) =>
@@ -39,6 +41,24 @@ describe('simulateRollout: the real --auto on a virtual clock', () => {
       { maxWaitMs: 2 * hour, rolloutMaxWaitMs: 3 * hour },
     )
     expect(quiet).toMatchObject({ action: 'stop', percent: 50, atMs: 2 * hour + 20 * MINUTE })
+  })
+})
+
+describe('the virtual site', () => {
+  it("buckets as the health route does: cut at the step changes named, each one's minute in none", () => {
+    const traffic = trafficSource(6_000, IDENTICAL, INDEPENDENT_VIEWS, 1)
+    const minutes = Array.from({ length: 30 }, (_, minute) => traffic(minute < 11 ? 5 : 25))
+    const [since, until, step] = [new Date(0), new Date(30 * MINUTE), new Date(11 * MINUTE)]
+    const answer = aggregatesOf(minutes, 0, since, until, [step])
+    const { starts } = seriesBuckets(since, until, [step])
+    expect(starts).toHaveLength(25)
+    expect(answer.canary.series.map((point) => point.at)).toEqual(
+      starts.map((start) => new Date(start).toISOString()),
+    )
+    expect(answer.cuts).toEqual([step.toISOString()])
+    const bucketed = answer.canary.series.reduce((sum, point) => sum + point.pageViews, 0)
+    expect(bucketed).toBe(answer.canary.pageViews - minutes[11]!.canary.pageViews)
+    expect(minutes[11]!.canary.pageViews).toBeGreaterThan(0)
   })
 })
 

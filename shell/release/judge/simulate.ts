@@ -83,7 +83,7 @@ export async function simulateRollout(
     dir: folder,
     now,
     sleep,
-    fetch: virtualFetch((since, until) => aggregatesOf(minutes, START, since, until)),
+    fetch: virtualFetch((since, until, cuts) => aggregatesOf(minutes, START, since, until, cuts)),
   })
   await runAuto(
     {

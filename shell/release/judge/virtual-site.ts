@@ -1,10 +1,13 @@
 /**
  * A site on a virtual clock for `pnpm bench:judge`: its traffic's minutes, the health route's answer
- * over any window (bucketed as server/canary-metrics/aggregates.ts buckets it), the builds deployed, and a
- * release record on disk: what `--auto` reads and writes, with nothing real but the file.
+ * over any window (bucketed by server/canary-metrics/aggregates.ts's own `seriesBuckets`: cut at the
+ * step changes the judge names, the minute of each change in no bucket, as the server does), the
+ * builds deployed, and a release record on disk: what `--auto` reads and writes, with nothing real
+ * but the file.
  */
 import {
-  SERIES_BUCKETS,
+  bucketOf,
+  seriesBuckets,
   VITALS,
   type ArmAggregate,
   type HealthAggregates,
@@ -37,21 +40,19 @@ export function aggregatesOf(
   start: number,
   since: Date,
   until: Date,
+  cuts: readonly Date[] = [],
 ): HealthAggregates {
-  const bucketMs = Math.max(1000, until.getTime() - since.getTime()) / SERIES_BUCKETS
+  const buckets = seriesBuckets(since, until, cuts)
   const arm = (key: 'stable' | 'canary', build: string): ArmAggregate => {
-    const series = Array.from({ length: SERIES_BUCKETS }, (_, index) => ({
-      at: new Date(since.getTime() + index * bucketMs).toISOString(),
-      ...emptyCell(),
-    }))
+    const series = buckets.starts.map((begins) => ({ at: new Date(begins).toISOString(), ...emptyCell() }))
+    const total = emptyCell()
     minutes.forEach((minute, index) => {
       const at = start + index * MINUTE
       if (at <= since.getTime() - MINUTE || at >= until.getTime()) return
-      const bucket = Math.min(SERIES_BUCKETS - 1, Math.max(0, Math.floor((at - since.getTime()) / bucketMs)))
-      addCell(series[bucket]!, minute[key])
+      addCell(total, minute[key])
+      const bucket = bucketOf(buckets, at)
+      if (bucket >= 0) addCell(series[bucket]!, minute[key])
     })
-    const total = emptyCell()
-    for (const point of series) addCell(total, point)
     const vital = (name: VitalKey) => ({
       n: total.vitals[name].n,
       p75: null,
@@ -70,19 +71,27 @@ export function aggregatesOf(
     remote: 'faq',
     since: since.toISOString(),
     until: until.toISOString(),
+    cuts: cuts.filter((cut) => cut > since && cut < until).map((cut) => cut.toISOString()),
     stable: arm('stable', 'b41'),
     canary: arm('canary', 'b42'),
   }
 }
 
 /** A fetch that answers the health route from `answer` and serves the deployed builds' files. */
-export function virtualFetch(answer: (since: Date, until: Date) => HealthAggregates): typeof fetch {
+export function virtualFetch(
+  answer: (since: Date, until: Date, cuts: Date[]) => HealthAggregates,
+): typeof fetch {
   const files = new Map(['b40', 'b41', 'b42'].flatMap((build) => deployedFiles(build)))
   return (async (input: string | URL | Request) => {
     const url = new URL(input instanceof Request ? input.url : input)
     if (url.origin === SITE && url.pathname.startsWith(HEALTH_PATH)) {
       const query = url.searchParams
-      const body = answer(new Date(query.get('since')!), new Date(query.get('until')!))
+      const cuts = (query.get('cuts') ?? '').split(',').filter(Boolean)
+      const body = answer(
+        new Date(query.get('since')!),
+        new Date(query.get('until')!),
+        cuts.map((cut) => new Date(cut)),
+      )
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     }
     const file = url.origin === DEPLOY ? files.get(url.pathname) : undefined

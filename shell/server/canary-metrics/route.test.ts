@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from '../app-server'
 import { openEventsDb, type EventsDb } from '../events-db/open'
 import { insertViews } from '../test-support/test-events'
+import { MAX_CUTS } from './route'
 
 let db: EventsDb
 let app: FastifyInstance
@@ -44,6 +45,27 @@ describe('GET /_internal/health/:remote', () => {
     })
   })
 
+  it('cuts the buckets at the step changes it is given inside the window, and skips their minute', async () => {
+    const response = await app.inject({
+      url: `${url}&cuts=2026-11-20T10:57:30Z,2026-11-20T11:00:20Z,2026-11-21T00:00:00Z`,
+      remoteAddress: '127.0.0.1',
+    })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.cuts).toEqual(['2026-11-20T10:57:30.000Z', '2026-11-20T11:00:20.000Z'])
+    expect(body.canary.series.map((point: { at: string }) => point.at).slice(11, 15)).toEqual([
+      '2026-11-20T10:55:00.000Z',
+      '2026-11-20T10:57:30.000Z',
+      '2026-11-20T11:00:00.000Z',
+      '2026-11-20T11:00:20.000Z',
+    ])
+    // The one view, at 11:00:00, is in the minute the second step began in: counted, in no bucket.
+    expect(body.canary).toMatchObject({ pageViews: 1, erroredViews: 1 })
+    expect(
+      body.canary.series.reduce((sum: number, point: { pageViews: number }) => sum + point.pageViews, 0),
+    ).toBe(0)
+  })
+
   it.each([
     ['another machine', { remoteAddress: '203.0.113.9' }],
     ['a request forwarded by a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
@@ -63,6 +85,17 @@ describe('GET /_internal/health/:remote', () => {
     ],
     ['/_internal/health/faq?stable=b41&canary=b42', 400, 'since'],
     ['/_internal/health/search?stable=b41&canary=b42&since=2026-11-20T10:00:00Z', 404, 'search'],
+    [`${url}&cuts=yesterday`, 400, 'cuts.0: must be ISO date-times'],
+    [`${url}&cuts=2026-11-20T11:00:00Z,`, 400, 'cuts.1: must be ISO date-times'],
+    [`${url}&cuts=2026-11-20T11:00:00`, 400, 'with their offset'],
+    [
+      `${url}&cuts=${Array(MAX_CUTS + 1)
+        .fill('2026-11-20T11:00:00Z')
+        .join(',')}`,
+      400,
+      'at most 100',
+    ],
+    [`${url}&cuts=2026-11-20T11:00:00Z&cuts=2026-11-20T11:30:00Z`, 400, 'cuts'],
   ])('refuses %s with %i, naming the problem', async (path, status, named) => {
     const response = await app.inject({ url: path, remoteAddress: '127.0.0.1' })
     expect(response.statusCode).toBe(status)

@@ -39,13 +39,25 @@ describe('retention', () => {
     ])
     const rollupRows = async () => {
       const counts: Record<string, number> = {}
-      for (const table of ['health_views', 'health_values', 'view_metrics', 'view_errors'])
+      for (const table of ['health_views', 'health_values', 'health_moments', 'view_metrics', 'view_errors'])
         counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n
       return counts
     }
-    expect(await rollupRows()).toEqual({ health_views: 2, health_values: 2, view_metrics: 2, view_errors: 2 })
+    expect(await rollupRows()).toEqual({
+      health_views: 2,
+      health_values: 2,
+      health_moments: 2,
+      view_metrics: 2,
+      view_errors: 2,
+    })
     expect(await forgetExpiredEvents(db, 30, NOW)).toBe(3)
-    expect(await rollupRows()).toEqual({ health_views: 1, health_values: 1, view_metrics: 1, view_errors: 1 })
+    expect(await rollupRows()).toEqual({
+      health_views: 1,
+      health_values: 1,
+      health_moments: 1,
+      view_metrics: 1,
+      view_errors: 1,
+    })
     const { rows } = await db.query('SELECT value FROM health_values')
     expect(rows).toEqual([{ value: 1000 }])
   })

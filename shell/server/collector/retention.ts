@@ -13,6 +13,8 @@ export const RETENTION_SWEEP_MS = 60 * 60 * 1000
 const FORGET_ROLLUP = [
   `DELETE FROM health_views WHERE minute + interval '1 minute' <= $1`,
   `DELETE FROM health_values WHERE slot + interval '${VALUE_SLOT}' <= $1 OR count = 0`,
+  // (a shard's row of n 0 may still carry a raise's sums: moments go by time only)
+  `DELETE FROM health_moments WHERE minute + interval '1 minute' <= $1`,
   `DELETE FROM view_metrics WHERE slot + interval '${VALUE_SLOT}' <= $1`,
   `DELETE FROM view_errors WHERE at < $1`,
   `DELETE FROM collector_faults WHERE minute < $1`,

@@ -165,6 +165,13 @@ async function rollupAndRaw(db: EventsDb) {
         FROM events WHERE name = 'web_vital' AND NOT preview GROUP BY 1, 2)
       SELECT stamp.remote, arm.source, arm.build, metric, value, count(*)::int AS count
       FROM best, ${stamp} GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`),
+    // The moments per minute hold the histogram's values, summed (health_moments).
+    moments:
+      await rows(`SELECT remote, source, build, metric, sum(n)::int AS n, round(sum(sum)::numeric, 3)::float8 AS sum
+                         FROM health_moments GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`),
+    momentsOfValues:
+      await rows(`SELECT remote, source, build, metric, sum(count)::int AS n, round(sum(count * value)::numeric, 3)::float8 AS sum
+                  FROM health_values GROUP BY 1, 2, 3, 4 HAVING sum(count) <> 0 ORDER BY 1, 2, 3, 4`),
     // A shard's row may go below zero (a raise's -1 in another writer's shard), a value's sum never.
     negative: (
       await rows(`SELECT count(*)::int AS n FROM (SELECT FROM health_values
@@ -220,6 +227,7 @@ describe('three shell servers on one Postgres', { timeout: 180_000 }, () => {
         expect(counted.shards).toBeGreaterThan(1)
         expect(counted.views).toEqual(counted.rawViews)
         expect(counted.values).toEqual(counted.rawValues)
+        expect(counted.moments).toEqual(counted.momentsOfValues)
         // And the raw events themselves are each view's once: 120 page views under each remote's stamp.
         const pageViews = counted.views.reduce((sum, row) => sum + Number(row.page_views), 0)
         expect(pageViews).toBe(VIEWS * 2)

@@ -4,7 +4,7 @@
  * steps a database has not recorded in `schema_migrations`; the same steps run on PGlite and Postgres.
  */
 import { CREATE_INGEST_FUNCTION } from './ingest'
-import { ROLLUP_COLUMNS, ROLLUP_TABLES, SHARD_COUNTERS, withRollup } from './rollup'
+import { MOMENTS_PER_MINUTE, ROLLUP_COLUMNS, ROLLUP_TABLES, SHARD_COUNTERS, withRollup } from './rollup'
 
 export interface Migration {
   version: number
@@ -109,6 +109,17 @@ export const migrations: readonly Migration[] = [
         last_at timestamptz NOT NULL,
         PRIMARY KEY (minute, server, kind, reason)
       );
+    `,
+  },
+  {
+    version: 9,
+    name: 'moments per minute',
+    sql: `
+      -- Release health compares the arms only between the rollout's steps: each metric's sums per
+      -- minute (health_moments), where the histogram's ten-minute slots would straddle a step. Filled
+      -- here from what view_metrics counted so far (rollup.ts).
+      ${MOMENTS_PER_MINUTE}
+      ${CREATE_INGEST_FUNCTION};
     `,
   },
 ]

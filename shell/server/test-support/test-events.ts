@@ -82,5 +82,5 @@ export async function insertViews(
 
 /** Empties the store between tests: the events and release health's rollup of them. */
 export async function forgetAllEvents(db: Pick<EventsDb, 'query'>): Promise<void> {
-  await db.query('TRUNCATE events, health_views, health_values, view_metrics, view_errors')
+  await db.query('TRUNCATE events, health_views, health_values, health_moments, view_metrics, view_errors')
 }

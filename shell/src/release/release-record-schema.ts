@@ -47,6 +47,9 @@ const percent = z.number().check(
 
 const instant = z.iso.datetime({ offset: true })
 
+/** The step changes a canary keeps: its latest (a rollout has a handful of steps). */
+export const STEP_CHANGES_LIMIT = 100
+
 const canary = z.strictObject({
   build: buildIdSchema,
   percent,
@@ -57,6 +60,11 @@ const canary = z.strictObject({
    */
   startedAt: z.optional(instant),
   stepStartedAt: z.optional(instant),
+  /**
+   * When each later step of this rollout began (its share changed): release health compares the
+   * arms only between them (decision 0107). Records written before it fall back on the history.
+   */
+  stepChanges: z.optional(z.array(instant).check(z.maxLength(STEP_CHANGES_LIMIT))),
   /**
    * The rollout stopped unpromoted (release health's longest wait): its share is 0 until a person
    * promotes it, rolls it out again or blocks it; --decide and --auto do nothing more (decision 0102).
