@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { request as httpRequest } from 'node:http'
 import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { STATUS_TEXTS } from 'shell/tooling/lib/status-pages'
+import { storageKeys } from 'shell/tooling/privacy/storage-registry'
 import { paths } from 'shell/routes'
 import { ORIGINS } from '../support/apps'
 import { expect, test } from '../support/fixtures'
@@ -224,6 +225,14 @@ test.describe('first-party collection', { tag: ['@shell', '@local'] }, () => {
     await expect.poll(() => refused.length).toBe(2)
     expect(new Set(refused).size).toBe(2)
     expect(await eventsOfView(request, since, page, paths.home)).toEqual([])
+    // The page has read both refusals (each kept until its Retry-After): the route answered before
+    // the page did, and a refusal read after the clock moves would wait its 30 s from then.
+    const waiting = async () => {
+      const kept = await page.evaluate((key) => localStorage.getItem(key), storageKeys.unsentEvents.key)
+      const batches = JSON.parse(kept ?? '[]') as Array<{ id: string; notBefore: number }>
+      return batches.filter((batch) => batch.notBefore > 0).map((batch) => batch.id)
+    }
+    await expect.poll(waiting).toEqual(expect.arrayContaining(refused))
 
     // A minute later it is back: leaving the page sends what waits, with the same ids.
     await context.unroute(`**${COLLECTOR_PATH}`)
