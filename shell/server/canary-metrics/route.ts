@@ -40,6 +40,11 @@ const query = z
     path: ['until'],
   })
 
+/** An outsider gets the site's 404 page: it learns nothing of the route. */
+async function internalOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!isInternalRequest(request)) return reply.callNotFound()
+}
+
 /**
  * `GET /_internal/health/:remote?stable=<build>&canary=<build>&since=<ISO>[&until=<ISO>][&cuts=<ISO>,<ISO>…]`:
  * both arms' aggregates (see aggregates.ts) from the store this server writes, so the release command
@@ -47,11 +52,6 @@ const query = z
  * one of the rollout's step changes (`cuts`; those outside the window change nothing). Loopback
  * clients only.
  */
-/** An outsider gets the site's 404 page: it learns nothing of the route. */
-async function internalOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!isInternalRequest(request)) return reply.callNotFound()
-}
-
 export function healthRoute(events: EventsDb, now: () => Date = () => new Date()) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { remote: string }; Querystring: Record<string, string> }>(
