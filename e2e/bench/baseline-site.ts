@@ -118,10 +118,8 @@ export function serveBaseline({ dir }: Baseline): { stop: () => void; ready: Pro
       }
     })
   }
-  const urls = [
-    `${BASELINE_ORIGINS.shell}/release-record.json`,
-    ...REMOTE_NAMES.map((n) => entryAt(BASELINE_ORIGINS[n])),
-  ]
+  // The home page, not the release record: a release from before decision 0106 serves it as remotes.json.
+  const urls = [`${BASELINE_ORIGINS.shell}/`, ...REMOTE_NAMES.map((n) => entryAt(BASELINE_ORIGINS[n]))]
   const ready = untilAnswering(urls, `The baseline's servers (${dir})`, () =>
     exited.size > 0 ? 'exited' : undefined,
   )
