@@ -39,14 +39,18 @@ export async function reloadLive(page: Page): Promise<Response | null> {
 
 /**
  * In the page: scrolls the first part that waits to come near the viewport (`data-hydration=
- * "waiting-near"`, shell/src/remote/hydration-cue.ts) into view, and says how many parts wait so and
- * how many are not live. A part that failed to load, and those inside it, count as settled.
+ * "waiting-near"`, shell/src/remote/hydration-cue.ts) into view, touches every part that waits to be
+ * touched (`waiting-touch`: a pointer pressed on it, as a visitor reaching for a control), and says
+ * how many parts wait to come near and how many are not live. A part that failed to load, and those
+ * inside it, count as settled.
  */
 export const scrollToNextFarPart = (page: Page) =>
   page.evaluate((staticSlots) => {
     const notLive = [...document.querySelectorAll('[data-slot-id]:not([data-live])')].filter(
       (slot) => !slot.parentElement?.closest('[data-live="failed"]'),
     )
+    for (const slot of notLive.filter((slot) => slot.getAttribute('data-hydration') === 'waiting-touch'))
+      slot.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     const far = notLive.filter((slot) => slot.getAttribute('data-hydration') === 'waiting-near')
     // A layout module (the home page) waits for the parts inside it that have code: one of those is
     // what must come near.
@@ -74,8 +78,9 @@ export async function bringPartsNear(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls through the page's parts until every one is live (the parts nested in one appear once it
- * has hydrated, and may wait in turn). For tests that need every part of a page live.
+ * Scrolls through the page's parts, and touches those that wait for it, until every one is live (the
+ * parts nested in one appear once it has hydrated, and may wait in turn). For tests that need every
+ * part of a page live.
  */
 export async function scrollThroughParts(page: Page): Promise<void> {
   await expect

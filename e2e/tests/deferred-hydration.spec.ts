@@ -8,8 +8,9 @@ import { openLive, scrollThroughParts } from '../support/live'
 /**
  * A composed part runs its remote's code only when it is wanted (shell/src/remote/hydration-cue.ts):
  * on the first screen when the browser is idle, further down when the visitor scrolls near it, and
- * either at once when touched; a part with no handlers never, and a layout with none of its own (the
- * home page) with the first part inside it that is wanted. The page's clock is installed and
+ * either at once when touched; a part with no handlers never, a layout with none of its own (the
+ * home page) with the first part inside it that is wanted, and a part whose HTML serves until the
+ * visitor reaches for a control (a category or game page: `touchModules`) when touched. The page's clock is installed and
  * paused before it loads, so that the browser's idle callbacks (which the clock drives) come only
  * when the test moves time on; scrolling and taps are real.
  */
@@ -20,6 +21,7 @@ const homePage = (page: Page) => slot(page, 'home/HomePage')
 const faq = (page: Page) => slot(page, 'faq/Faq')
 const popularGames = (page: Page) => slot(page, 'categories/PopularGames')
 const categoryPage = (page: Page) => slot(page, 'categories/CategoryPage')
+const gamePage = (page: Page) => slot(page, 'categories/GamePage')
 const html = (page: Page) => page.locator('html')
 
 /** Moves the paused clock on in frames until `part` is hydrated, failing after two seconds of them. */
@@ -46,6 +48,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   test('a part on the first screen hydrates when the browser is idle, and the page is ready then', async ({
     page,
   }) => {
+    // A visitor with favourites: the category page's HTML marks none, so it hydrates to show them.
+    await page.addInitScript(() => localStorage.setItem('favourites', '["book-of-ra"]'))
     await openWithClockStill(page, '/sloturi-online')
     await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-idle')
     await expect(categoryPage(page)).not.toHaveAttribute('data-live')
@@ -55,6 +59,45 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'idle')
     await untilHydrated(page, categoryPage(page), 'the category page')
     await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    await expect(
+      categoryPage(page).getByRole('button', { name: 'Elimină din favorite' }).first(),
+    ).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a category page runs its code only when the visitor reaches for a control: idle periods pass, the page is ready, a filter chosen meanwhile applies', async ({
+    page,
+  }) => {
+    await openWithClockStill(page, '/sloturi-online')
+    await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-touch')
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-touch')
+    await expect(categoryPage(page)).not.toHaveAttribute('data-live')
+    // Its links are links meanwhile.
+    await expect(gameCards(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/joc/)
+
+    await catalogueRoot(page).getByLabel('Furnizor').selectOption('netent')
+    await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'touched')
+    await untilHydrated(page, categoryPage(page), 'the category page')
+    await expect(page).toHaveURL(/\?furnizor=netent$/)
+    await expect(gameCards(page)).toHaveCount(2)
+  })
+
+  test('a tap on a game page’s favourite button before its code runs is kept, and takes effect once it has', async ({
+    page,
+  }) => {
+    await openWithClockStill(page, '/joc/book-of-ra')
+    await expect(gamePage(page)).toHaveAttribute('data-hydration', 'waiting-touch')
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    const actions = gamePage(page).getByTestId('game-actions')
+    await actions.getByRole('button', { name: 'Adaugă la favorite' }).click()
+    await expect(gamePage(page)).toHaveAttribute('data-hydration', 'touched')
+    await untilHydrated(page, gamePage(page), 'the game page')
+    await expect(actions.getByRole('button', { name: 'Elimină din favorite' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:1')
   })
 
   test('a layout with no handlers of its own (the home page) keeps its server HTML through idle periods, and comes alive with the first part inside it the visitor comes near', async ({
@@ -129,6 +172,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     consoleErrors,
   }) => {
     await page.setViewportSize(PHONE)
+    // With favourites stored the category page hydrates at idle, and the FAQ inside it waits to come near.
+    await page.addInitScript(() => localStorage.setItem('favourites', '["book-of-ra"]'))
     await openLive(page, '/sloturi-online')
     await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
     const questions = await faq(page).locator('summary').count()

@@ -43,8 +43,9 @@
  *   The store keeps no visitor key, so it is a measured constant, not an estimate: `pnpm bench:judge`
  *   shows the intervals hold with it at four page views a visitor and a per-visitor device factor.
  *
- * `live` is the time from the navigation's start until the remote's slots of the page were live
- * (`remote_live`, the page's first view only).
+ * `live` is the time until the remote's slots of the page were live (`remote_live`, the page's first
+ * view only): from the navigation's start, or from its cue for a part wanted from its cue (one that
+ * waited for the visitor, and every touch module in both arms: the site's `remote/composed-hydration.ts`).
  */
 import * as z from 'zod'
 

@@ -184,6 +184,35 @@ export function isLayoutModule(remote: RemoteName, module: string): boolean {
   return (layoutModules[remote] as readonly string[] | undefined)?.includes(module) ?? false
 }
 
+/**
+ * Exposed modules whose composed HTML serves a visitor until they reach for one of its controls: the
+ * list's cards and page links are links, its filters a form, a game page's play links are links. A
+ * composed page runs their code only when the visitor touches the part (a tap meanwhile kept and
+ * replayed) or the address changes under it, never at idle or on coming near
+ * (`remote/composed-hydration.ts`): a visitor who reads and follows links runs none of it. Their HTML
+ * is all of them only for the state it was composed with, so a part waits for its cue like any other
+ * when the page loads another build (a canary) or the visitor's state differs from the neutral one
+ * (`storedStateShows`: favourites to mark). A module that starts work of its own on mount (a timer, a
+ * measurement) leaves this list, or that work waits for a touch.
+ */
+export const touchModules: { [K in RemoteName]?: readonly ExposedName<K>[] } = {
+  categories: ['CategoryPage', 'GamePage', 'HouseGamePage'],
+}
+
+export function isTouchModule(remote: RemoteName, module: string): boolean {
+  return (touchModules[remote] as readonly string[] | undefined)?.includes(module) ?? false
+}
+
+/**
+ * Whether the visitor's state differs from the neutral state a composed page was rendered with (no
+ * favourites, age not confirmed): the part's server HTML then does not show it until it hydrates.
+ */
+export function storedStateShows(store: RemoteStore): boolean {
+  const [now, composed] = [store.getState(), store.getInitialState()]
+  // Plain data (ids, flags): equal when written out alike.
+  return remoteStoreKeys.state.some((key) => JSON.stringify(now[key]) !== JSON.stringify(composed[key]))
+}
+
 type _EveryModuleExposed = Assert<
   { [K in RemoteName]: ListsAll<ExposedName<K>, (typeof exposedModules)[K][number]> }[RemoteName]
 >

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import type { RemoteModules, RemoteStore } from '../contract'
+import { storedStateShows, type RemoteModules, type RemoteStore } from '../contract'
 import type { RemoteKey } from '../federation/apps'
 import { isComposedSlot, type CompositionRecord } from '../page-format/composition-record'
 import { loadWhenWanted } from './composed-hydration'
@@ -64,9 +64,9 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
   const reportFailure = useReportFailure(remote, module)
   // A slot the server composed is of the document's first view: its time until live is measured.
   const reportLive = useReportLive(remote, module, slot.composed)
-  // A part that waited for the visitor to come near was wanted from its cue, not from the navigation:
-  // its time until live is counted from then (`useReportLive`).
-  const farFromView = useRef(false)
+  // A part wanted from its cue, not from the navigation (`onWantedFromCue`): its time until live is
+  // counted from then (`useReportLive`).
+  const wantedFromCue = useRef(false)
   const wantedAt = useRef(0)
   const element = useRef<HTMLElement>(null)
   // Resolved once this slot's module is the composed build: until then the server's HTML stays.
@@ -77,7 +77,7 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     if (!composed) return
     let current = true
     const load = () => {
-      if (farFromView.current && wantedAt.current === 0) wantedAt.current = performance.now()
+      if (wantedFromCue.current && wantedAt.current === 0) wantedAt.current = performance.now()
       void loader.loadExposed(remote, module).then(
         (loaded) => {
           if (!current) return
@@ -102,7 +102,8 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
     }
     const wanting = loadWhenWanted(element.current, remote, module, {
       load,
-      onFarFromView: () => (farFromView.current = true),
+      onWantedFromCue: () => (wantedFromCue.current = true),
+      storedStateShows: storedStateShows(remoteStore),
       composedBuildLoads: loader
         .plannedRelease(remote)
         .then((planned) => isComposedRelease(composition, remote, planned)),
@@ -116,7 +117,19 @@ export function RemoteSlot<K extends RemoteKey, N extends ExposedName<K>>({
       wanting.stop()
       stopWatching?.()
     }
-  }, [composed, loadAttempt, loader, remote, module, inline, composition, gate, reportFailure, onNavigate])
+  }, [
+    composed,
+    loadAttempt,
+    loader,
+    remote,
+    module,
+    inline,
+    composition,
+    gate,
+    reportFailure,
+    onNavigate,
+    remoteStore,
+  ])
 
   const fresh = slot.source.kind === 'fresh'
   const live = useCallback(() => {

@@ -149,3 +149,84 @@ describe('when a layout module (the home page) loads its remote', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 })
+
+/** A category page as composed: its game links, its filters' form. */
+const CATEGORY_PAGE =
+  '<div data-slot="categories/CategoryPage" data-slot-id="_R_1_"><a href="/joc/book-of-ra">Book of Ra</a>' +
+  '<form><select name="furnizor"><option>netent</option></select><button>Aplică</button></form></div>'
+
+describe('when a touch module (a category page) loads its remote', () => {
+  // The browser's idle periods, brought by the test: `idle()`.
+  let idleCallbacks: Array<() => void> = []
+  const idle = () => idleCallbacks.splice(0).forEach((run) => run())
+  beforeEach(() => {
+    idleCallbacks = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+  })
+
+  it('when touched, never at idle, and the page is ready meanwhile', async () => {
+    const region = page(CATEGORY_PAGE)
+    const load = vi.fn()
+    const onWantedFromCue = vi.fn()
+    loadWhenWanted(region, 'categories', 'CategoryPage', {
+      load,
+      onWantedFromCue,
+      composedBuildLoads: Promise.resolve(true),
+    })
+    // Until the page knows which build loads it is not ready, though a touch is heard.
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting')
+    expect(document.documentElement.dataset.app).toBeUndefined()
+    await vi.waitFor(() => expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-touch'))
+    expect(document.documentElement.dataset.app).toBe('ready')
+    expect(onWantedFromCue).toHaveBeenCalled()
+    idle()
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    expect(load).not.toHaveBeenCalled()
+
+    region.querySelector('select')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
+  })
+
+  it('when touched before the page knows which build loads: the tap is not missed', async () => {
+    const region = page(CATEGORY_PAGE)
+    const load = vi.fn()
+    let decide = (_composed: boolean) => undefined as void
+    const composedBuildLoads = new Promise<boolean>((resolve) => (decide = resolve))
+    loadWhenWanted(region, 'categories', 'CategoryPage', { load, composedBuildLoads })
+    region.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(load).toHaveBeenCalledOnce()
+    decide(true)
+    await composedBuildLoads
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('at idle like any other part when its HTML is not the visitor’s: favourites stored, or a canary build', async () => {
+    for (const options of [{ storedStateShows: true }, { composedBuildLoads: Promise.resolve(false) }]) {
+      const region = page(CATEGORY_PAGE)
+      const load = vi.fn()
+      // Its time until live counts from the cue all the same, as a stable visitor's does from a touch.
+      const onWantedFromCue = vi.fn()
+      loadWhenWanted(region, 'categories', 'CategoryPage', { load, onWantedFromCue, ...options })
+      expect(onWantedFromCue).toHaveBeenCalled()
+      await vi.waitFor(() => expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle'))
+      expect(document.documentElement.dataset.app).toBeUndefined()
+      expect(load).not.toHaveBeenCalled()
+      idle()
+      expect(load).toHaveBeenCalledOnce()
+      expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('idle')
+    }
+  })
+
+  it('at once when the address changes under it', () => {
+    const region = page(CATEGORY_PAGE)
+    const load = vi.fn()
+    const wanting = loadWhenWanted(region, 'categories', 'CategoryPage', { load })
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-touch')
+    wanting.now('navigated')
+    expect(load).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('navigated')
+  })
+})

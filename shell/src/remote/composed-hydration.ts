@@ -1,7 +1,8 @@
-import { isLayoutModule, isStaticModule, type RemoteName } from '../contract'
+import { isLayoutModule, isStaticModule, isTouchModule, type RemoteName } from '../contract'
 import {
   onFirstHydrationCue,
   onHydrationCue,
+  onTouchCue,
   type HydrationCue,
   type HydrationCueListener,
 } from './hydration-cue'
@@ -16,7 +17,12 @@ export interface Wanting {
 
 export interface WhenWanted {
   load: () => void
-  onFarFromView?: () => void
+  /**
+   * The part's time until live counts from its cue, not from the navigation: it waits for the visitor
+   * (to come near, or to touch it), or it is a touch module, whose wait differs between a canary's
+   * visitors (idle) and the stable build's (a touch), so both arms count the same span.
+   */
+  onWantedFromCue?: () => void
   /**
    * Whether this page loads the very build the part was composed from. A static or layout module's
    * HTML is all of it only then: a canary's visitor gets another build, whose HTML may differ (a
@@ -24,13 +30,20 @@ export interface WhenWanted {
    * as yes.
    */
   composedBuildLoads?: Promise<boolean>
+  /**
+   * Whether the visitor's state differs from the one the page was composed with (`contract`'s
+   * `storedStateShows`): a touch module's HTML then is not theirs, and it waits like any other part.
+   */
+  storedStateShows?: boolean
 }
 
 /**
  * When a composed slot asks for its remote's code (`load`). A static module never does by itself:
  * its server HTML is all of it, and the slot counts as live (`static`) once the page knows it loads
  * the build that HTML came from. A layout module (`contract`'s `layoutModules`) waits instead for
- * the first cue of the parts inside it that have code. Any other slot waits for its own cue
+ * the first cue of the parts inside it that have code. A touch module (`touchModules`) waits for a
+ * touch alone, unless the visitor's state shows in it; until the page knows which build loads it
+ * waits for a touch too, so no tap goes unheard. Any other slot waits for its own cue
  * (`hydration-cue.ts`). A waiting slot says on its element what it waits for, then which cue came
  * (`HYDRATION_ATTRIBUTE`). Each loads when the page calls `now` (the address changed under it: see
  * `RemoteSlot`).
@@ -39,7 +52,7 @@ export function loadWhenWanted(
   region: HTMLElement | null,
   remote: RemoteName,
   module: string,
-  { load, onFarFromView, composedBuildLoads }: WhenWanted,
+  { load, onWantedFromCue, composedBuildLoads, storedStateShows = false }: WhenWanted,
 ): Wanting {
   let loaded = false
   let stopped = false
@@ -60,7 +73,7 @@ export function loadWhenWanted(
   }
   const listener = (region: HTMLElement): HydrationCueListener => ({
     onWait: (wait) => {
-      if (wait === 'near') onFarFromView?.()
+      if (wait !== 'idle') onWantedFromCue?.()
       markHydration(region, `waiting-${wait}`)
     },
     onCue: loadOnce,
@@ -83,19 +96,29 @@ export function loadWhenWanted(
     stopCue = onFirstHydrationCue(parts, listener(region))
   }
   const layout = isLayoutModule(remote, module)
-  if (!layout && !isStaticModule(remote, module)) {
+  if (isTouchModule(remote, module)) onWantedFromCue?.()
+  const touch = isTouchModule(remote, module) && !storedStateShows
+  if (!layout && !touch && !isStaticModule(remote, module)) {
     waitForCue()
     return wanting
   }
-  const asComposed = layout ? waitForParts : () => markLive(region, 'static')
+  // A touch module hears touches from the start, while the page finds out which build loads; it waits
+  // for one alone (and the page can be ready without it) once that is the build its HTML came from.
+  if (touch && region) {
+    markHydration(region, 'waiting')
+    stopCue = onTouchCue(region, loadOnce)
+  }
+  const waitForTouch = () => (region ? listener(region).onWait('touch') : loadOnce('touched'))
+  const asComposed = layout ? waitForParts : touch ? waitForTouch : () => markLive(region, 'static')
   if (!composedBuildLoads) {
     asComposed()
     return wanting
   }
   const decide = (composedBuild: boolean) => {
     if (stopped || loaded) return
-    if (composedBuild) asComposed()
-    else waitForCue()
+    if (composedBuild) return asComposed()
+    stopCue()
+    waitForCue()
   }
   // Not knowing which build loads leaves the HTML as it is, the default for a static module.
   composedBuildLoads.then(decide, () => decide(true))

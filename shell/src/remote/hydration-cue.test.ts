@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IDLE_FALLBACK_MS, NEAR_VIEWPORT_MARGIN, onFirstHydrationCue, onHydrationCue } from './hydration-cue'
+import {
+  IDLE_FALLBACK_MS,
+  NEAR_VIEWPORT_MARGIN,
+  onFirstHydrationCue,
+  onHydrationCue,
+  onTouchCue,
+} from './hydration-cue'
 
 /** A slot as the page holds it: an element with no box of its own around the part's HTML. */
 function slotRegion() {
@@ -203,5 +209,34 @@ describe('the first hydration cue of several parts, watched as one', () => {
     parts[0]!.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }))
     parts[1]!.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(told).toEqual(['wait:idle', 'cue:touched'])
+  })
+})
+
+describe('onTouchCue: a part that waits to be touched', () => {
+  it('hears a touch inside it though the app root stops the event (as React does over server HTML it has not hydrated), and only once', () => {
+    const region = slotRegion()
+    // Between the document and the part, as React's listener on the root is.
+    const rootListener = new AbortController()
+    document.body.addEventListener('pointerdown', (event) => event.stopPropagation(), {
+      capture: true,
+      signal: rootListener.signal,
+    })
+    const onCue = vi.fn()
+    onTouchCue(region, onCue)
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(onCue).not.toHaveBeenCalled()
+
+    region.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    region.querySelector('p')!.dispatchEvent(new Event('keydown', { bubbles: true }))
+    expect(onCue.mock.calls).toEqual([['touched']])
+    rootListener.abort()
+  })
+
+  it('stops hearing when stopped', () => {
+    const region = slotRegion()
+    const onCue = vi.fn()
+    onTouchCue(region, onCue)()
+    region.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }))
+    expect(onCue).not.toHaveBeenCalled()
   })
 })

@@ -16,11 +16,13 @@
  * script and replayed once the part is live, `remote/live.ts`). The page itself gives one more cue,
  * `navigated` (`RemoteSlot`): its address changed, so React renders the content around the part again,
  * and React can update only a part it has hydrated.
+ * A part whose HTML serves the visitor until they reach for a control (`contract`'s `touchModules`)
+ * waits for `touched` alone, wherever it is (`onTouchCue`).
  */
 export type HydrationCue = 'touched' | 'near' | 'idle' | 'navigated'
 
-/** What a part waits for, once the viewport has been measured: see above. */
-export type HydrationWait = 'idle' | 'near'
+/** What a part waits for, once the viewport has been measured (or at once, for `touch`): see above. */
+export type HydrationWait = 'idle' | 'near' | 'touch'
 
 /** About one screen above and below: a part that far away hydrates before the visitor scrolls to it. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px'
@@ -56,11 +58,7 @@ export function onHydrationCue(region: Element, { onWait, onCue }: HydrationCueL
     onCue(why)
   }
 
-  const touched = () => cue('touched')
-  for (const type of TOUCH_EVENTS) {
-    region.addEventListener(type, touched, { capture: true, passive: true })
-    stops.push(() => region.removeEventListener(type, touched, { capture: true }))
-  }
+  stops.push(onTouch(region, () => cue('touched')))
 
   const waitForIdle = () => {
     onWait('idle')
@@ -93,6 +91,34 @@ export function onHydrationCue(region: Element, { onWait, onCue }: HydrationCueL
   for (const box of boxes) observer.observe(box)
   stops.push(() => observer.disconnect())
   return stop
+}
+
+/**
+ * Watches the part inside `region` for a touch alone: neither idle periods nor the viewport bring it.
+ * The returned function stops watching.
+ */
+export function onTouchCue(region: Element, onCue: (cue: 'touched') => void): () => void {
+  const stop = onTouch(region, () => {
+    stop()
+    onCue('touched')
+  })
+  return stop
+}
+
+/**
+ * Calls `touched` at the first of `TOUCH_EVENTS` in `region`; returns a stop. Heard on the document,
+ * in the capture phase: React's own listener on the app's root stops an event aimed at server HTML it
+ * has not hydrated (to hydrate that first), so a listener on the region itself never hears it.
+ */
+function onTouch(region: Element, touched: () => void): () => void {
+  const doc = region.ownerDocument
+  const inRegion = (event: Event) => {
+    if (event.target instanceof Node && region.contains(event.target)) touched()
+  }
+  for (const type of TOUCH_EVENTS) doc.addEventListener(type, inRegion, { capture: true, passive: true })
+  return () => {
+    for (const type of TOUCH_EVENTS) doc.removeEventListener(type, inRegion, { capture: true })
+  }
 }
 
 /**

@@ -2,9 +2,9 @@
  * Which parts of the page answer taps: the app's root once its own controls have hydrated, and each
  * remote slot once its remote's code has hydrated or rendered it (`data-live` on the element). Until
  * then the page's early-event script (`boot/inline/early-events.ts`) keeps taps on their buttons and
- * replays them when `LIVE_EVENT` reaches it. When every part is live, or waits to come near the
- * viewport (`remote/hydration-cue.ts`: a tap on it is kept meanwhile and it hydrates when touched),
- * `<html data-app="ready">`: QA waits for it.
+ * replays them when `LIVE_EVENT` reaches it. When every part is live, or waits for the visitor (to
+ * come near the viewport, or to be touched: `remote/hydration-cue.ts`; a tap on it is kept meanwhile
+ * and it hydrates when touched), `<html data-app="ready">`: QA waits for it.
  */
 import type { HydrationCue, HydrationWait } from './hydration-cue'
 
@@ -26,19 +26,23 @@ export function markLive(region: Element | null | undefined, state: LiveState = 
 
 /**
  * The attribute a composed slot's element carries while it waits for its hydration cue: `waiting`
- * until the viewport is measured, then `waiting-idle` or `waiting-near`; then the cue that came
- * (`touched`, `near`, `idle`, `navigated`).
+ * until the viewport is measured, then `waiting-idle`, `waiting-near` or `waiting-touch`; then the cue
+ * that came (`touched`, `near`, `idle`, `navigated`).
  */
 export const HYDRATION_ATTRIBUTE = 'data-hydration'
 
-/** A part far from the viewport: it hydrates when the visitor comes near it, and the page is ready without it. */
-const WAITING_NEAR = 'waiting-near'
+/**
+ * Parts that wait for the visitor: far from the viewport, to come near it; a touch module, to be
+ * touched. Each hydrates then, and the page is ready without it.
+ */
+const WAITING_FOR_VISITOR: readonly HydrationState[] = ['waiting-near', 'waiting-touch']
+const waitingForVisitor = WAITING_FOR_VISITOR.map((state) => `[${HYDRATION_ATTRIBUTE}="${state}"]`)
 
 export type HydrationState = 'waiting' | `waiting-${HydrationWait}` | HydrationCue
 
 export function markHydration(region: Element, state: HydrationState): void {
   region.setAttribute(HYDRATION_ATTRIBUTE, state)
-  if (state === WAITING_NEAR) markReadyWhenAllLive(region.ownerDocument)
+  if (WAITING_FOR_VISITOR.includes(state)) markReadyWhenAllLive(region.ownerDocument)
 }
 
 /** A slot trying again: taps on it wait for its code once more. */
@@ -53,13 +57,13 @@ export function markRootLive(doc: Document = document): void {
 function markReadyWhenAllLive(doc: Document): void {
   if (!doc.getElementById('root')?.hasAttribute('data-live')) return
   const waiting = [
-    ...doc.querySelectorAll(`[data-slot-id]:not([data-live], [${HYDRATION_ATTRIBUTE}="${WAITING_NEAR}"])`),
+    ...doc.querySelectorAll(`[data-slot-id]:not([data-live], ${waitingForVisitor.join(', ')})`),
   ].filter(
     // A slot inside server HTML whose own remote did not come cannot run before that remote does; one
     // inside a part that waits to come near, or that stays static, hydrates with it.
     (slot) =>
       !slot.parentElement?.closest(
-        `[data-live="failed"], [data-live="static"], [${HYDRATION_ATTRIBUTE}="${WAITING_NEAR}"]`,
+        ['[data-live="failed"]', '[data-live="static"]', ...waitingForVisitor].join(', '),
       ),
   )
   if (waiting.length === 0) doc.documentElement.dataset.app = 'ready'
