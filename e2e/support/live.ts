@@ -38,7 +38,7 @@ export async function reloadLive(page: Page): Promise<Response | null> {
 }
 
 /**
- * In the page: scrolls the first part that waits to come near the viewport (`data-hydration=
+ * In the page: scrolls the first part (a remote slot, an island of the shell's chrome) that waits to come near the viewport (`data-hydration=
  * "waiting-near"`, shell/src/remote/hydration-cue.ts) into view, touches every part that waits to be
  * touched (`waiting-touch`: a pointer pressed on it, as a visitor reaching for a control), and says
  * how many parts wait to come near and how many are not live. A part that failed to load, and those
@@ -46,7 +46,7 @@ export async function reloadLive(page: Page): Promise<Response | null> {
  */
 export const scrollToNextFarPart = (page: Page) =>
   page.evaluate((staticSlots) => {
-    const notLive = [...document.querySelectorAll('[data-slot-id]:not([data-live])')].filter(
+    const notLive = [...document.querySelectorAll(':is([data-slot-id], [data-island]):not([data-live])')].filter(
       (slot) => !slot.parentElement?.closest('[data-live="failed"]'),
     )
     for (const slot of notLive.filter((slot) => slot.getAttribute('data-hydration') === 'waiting-touch'))

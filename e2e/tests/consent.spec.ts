@@ -162,6 +162,9 @@ test.describe('consent and privacy', { tag: ['@shell', '@local'] }, () => {
       await openLive(page, paths.home)
       await prompt(page).getByRole('button', { name: 'Accept', exact: true }).click()
       await expect(prompt(page)).toHaveCount(0)
+      // The footer comes alive as the visitor nears it (an island, shell decision 0109): its link to the
+      // privacy page becomes the button that reopens the choices.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
       await footerControl(page).click()
       const measurement = prompt(page).getByRole('switch', { name: 'Măsurarea traficului' })
       await expect(measurement).toBeFocused()

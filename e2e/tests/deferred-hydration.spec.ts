@@ -10,7 +10,8 @@ import { openLive, scrollThroughParts } from '../support/live'
  * on the first screen when the browser is idle, further down when the visitor scrolls near it, and
  * either at once when touched; a part with no handlers never, a layout with none of its own (the
  * home page) with the first part inside it that is wanted, and a part whose HTML serves until the
- * visitor reaches for a control (a category or game page: `touchModules`) when touched. The page's clock is installed and
+ * visitor reaches for a control (a category or game page: `touchModules`) when touched. The shell's
+ * footer is an island that comes alive by the same cues. The page's clock is installed and
  * paused before it loads, so that the browser's idle callbacks (which the clock drives) come only
  * when the test moves time on; scrolling and taps are real.
  */
@@ -98,6 +99,25 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
       'true',
     )
     await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:1')
+  })
+
+  test('the footer keeps its server HTML until the visitor comes near it, and the page is ready meanwhile', async ({
+    page,
+  }) => {
+    await openWithClockStill(page, '/sloturi-online')
+    const footer = page.locator('[data-island="footer"]')
+    const contentinfo = page.getByRole('contentinfo')
+    await expect(footer).toHaveAttribute('data-hydration', 'waiting-near')
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(footer).not.toHaveAttribute('data-live')
+    // As composed: the privacy choices are a link to the privacy page's section until the app runs.
+    await expect(contentinfo.getByRole('link', { name: 'Setări de confidențialitate' })).toBeAttached()
+
+    await contentinfo.scrollIntoViewIfNeeded()
+    await expect(footer).toHaveAttribute('data-hydration', 'near')
+    await untilHydrated(page, footer, 'the footer')
+    await expect(contentinfo.getByRole('button', { name: 'Setări de confidențialitate' })).toBeVisible()
   })
 
   test('a layout with no handlers of its own (the home page) keeps its server HTML through idle periods, and comes alive with the first part inside it the visitor comes near', async ({

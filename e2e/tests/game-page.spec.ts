@@ -4,7 +4,7 @@ import { catalogueJsonLd, catalogueRoot, gameCards } from '../support/catalogue-
 import { remoteRoot } from '../support/apps'
 import { markDocument } from '../support/faults'
 import { axeViolations, chosenTheme, htmlIsDark, pageViews } from '../support/home-chrome'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 
 const gamePage = (page: Page) => page.locator(`${remoteRoot('categories')}[data-game]`)
 
@@ -85,6 +85,9 @@ test.describe('game pages', { tag: '@categories' }, () => {
   }) => {
     await openLive(page, '/book-of-ra-online')
     await expect(gameCards(page).first()).toBeVisible()
+    // Until the visitor reaches for it the list is server HTML, its titles plain links (0108): brought
+    // to life first, as a touch does, its links move within the document.
+    await scrollThroughParts(page)
     const sameDocument = await markDocument(page)
     await gameCards(page).getByRole('link', { name: 'Book of Ra Deluxe', exact: true }).click()
     await expect(page).toHaveURL(/\/joc\/book-of-ra-deluxe$/)
@@ -102,6 +105,7 @@ test.describe('game pages', { tag: '@categories' }, () => {
 
     // A similar game's title leads on to its page, at the top of it.
     await page.mouse.wheel(0, 2000)
+    await scrollThroughParts(page)
     await gamePage(page)
       .getByRole('list', { name: /^Jocuri asemănătoare/ })
       .getByRole('link')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadWhenWanted } from './composed-hydration'
 import { IDLE_FALLBACK_MS } from './hydration-cue'
-import { HYDRATION_ATTRIBUTE, markHydration } from './live'
+import { HYDRATION_ATTRIBUTE, markHydration, TOUCHED_EARLY_ATTRIBUTE } from './live'
 
 function page(slot: string) {
   document.documentElement.removeAttribute('data-app')
@@ -218,6 +218,15 @@ describe('when a touch module (a category page) loads its remote', () => {
       expect(load).toHaveBeenCalledOnce()
       expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('idle')
     }
+  })
+
+  it('at once when the visitor touched it before the app started (the early-event script marked it)', () => {
+    const region = page(CATEGORY_PAGE)
+    region.setAttribute(TOUCHED_EARLY_ATTRIBUTE, '')
+    const load = vi.fn()
+    loadWhenWanted(region, 'categories', 'CategoryPage', { load, composedBuildLoads: Promise.resolve(true) })
+    expect(load).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
   })
 
   it('at once when the address changes under it', () => {

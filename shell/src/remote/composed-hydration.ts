@@ -6,7 +6,7 @@ import {
   type HydrationCue,
   type HydrationCueListener,
 } from './hydration-cue'
-import { markHydration, markLive } from './live'
+import { markHydration, markLive, TOUCHED_EARLY_ATTRIBUTE } from './live'
 
 /** A composed slot's wait for its cue: stop it, or end it now with a cue of the page's own. */
 export interface Wanting {
@@ -97,6 +97,11 @@ export function loadWhenWanted(
   }
   const layout = isLayoutModule(remote, module)
   if (isTouchModule(remote, module)) onWantedFromCue?.()
+  // Touched before the app started (the page's early-event script marked it): wanted already.
+  if (!layout && !isStaticModule(remote, module) && region?.hasAttribute(TOUCHED_EARLY_ATTRIBUTE)) {
+    loadOnce('touched')
+    return wanting
+  }
   const touch = isTouchModule(remote, module) && !storedStateShows
   if (!layout && !touch && !isStaticModule(remote, module)) {
     waitForCue()

@@ -10,6 +10,12 @@ import type { HydrationCue, HydrationWait } from './hydration-cue'
 
 export const LIVE_EVENT = 'pacanele:live'
 
+/** An island of the shell's own chrome (`app/islands/island.tsx`): a part of the page like a remote slot. */
+export const ISLAND_ATTRIBUTE = 'data-island'
+
+/** Every part of the page that comes alive on its own: remote slots and the shell's islands. */
+export const PART_SELECTOR = `[data-slot-id], [${ISLAND_ATTRIBUTE}]`
+
 /**
  * `failed`: a slot whose remote did not come: its server HTML stays, with a retry offer that must
  * answer. `static`: a slot whose server HTML is all of it (`contract`'s `staticModules`): not hydrated
@@ -30,6 +36,9 @@ export function markLive(region: Element | null | undefined, state: LiveState = 
  * that came (`touched`, `near`, `idle`, `navigated`).
  */
 export const HYDRATION_ATTRIBUTE = 'data-hydration'
+
+/** Set by the page's early-event script on a part touched before its watch for a cue began: it is wanted. */
+export const TOUCHED_EARLY_ATTRIBUTE = 'data-touched'
 
 /**
  * Parts that wait for the visitor: far from the viewport, to come near it; a touch module, to be
@@ -57,7 +66,7 @@ export function markRootLive(doc: Document = document): void {
 function markReadyWhenAllLive(doc: Document): void {
   if (!doc.getElementById('root')?.hasAttribute('data-live')) return
   const waiting = [
-    ...doc.querySelectorAll(`[data-slot-id]:not([data-live], ${waitingForVisitor.join(', ')})`),
+    ...doc.querySelectorAll(`:is(${PART_SELECTOR}):not([data-live], ${waitingForVisitor.join(', ')})`),
   ].filter(
     // A slot inside server HTML whose own remote did not come cannot run before that remote does; one
     // inside a part that waits to come near, or that stays static, hydrates with it.

@@ -5,8 +5,12 @@ import { useRemoteSession } from '../../remote/remote-session'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { ConsentPrompt } from '../consent/ConsentPrompt'
 import { ReleaseControls } from '../release/ReleaseControls'
+import { island } from '../islands/island'
 import { Footer } from './Footer'
 import { Header } from './Header'
+
+/** Below every page's content: hydrated when the visitor comes near it (0109). */
+const FooterIsland = island('footer', Footer)
 
 export function Layout() {
   // The server answered 404 for this document's URL (a game it does not know, say): believe it.
@@ -23,7 +27,7 @@ export function Layout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {notFound ? <NotFoundPage /> : <Outlet />}
       </main>
-      <Footer />
+      <FooterIsland />
       <ReleaseControls />
       <ConsentPrompt />
     </div>

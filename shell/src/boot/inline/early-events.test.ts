@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { markLive, markRootLive } from '../../remote/live'
+import { markLive, markRootLive, TOUCHED_EARLY_ATTRIBUTE } from '../../remote/live'
 import { keepEarlyTaps } from './early-events'
 
 /** The server HTML of a page: the app's root, a slot holding a button, a link and a form. */
@@ -90,5 +90,36 @@ describe("the page's early-event script", () => {
     expect(document.documentElement.dataset.app).toBeUndefined()
     markLive(slot, 'failed')
     expect(document.documentElement.dataset.app).toBe('ready')
+  })
+})
+
+describe("the page's early-event script, on touches", () => {
+  beforeAll(() => {
+    keepEarlyTaps()
+  })
+  afterEach(() => document.body.replaceChildren())
+
+  it('marks a part touched before it is live, and the parts around it, for their watch that starts later', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <div data-slot="categories/CategoryPage" data-slot-id="«R1»">
+          <select id="provider"><option>netent</option></select>
+          <div data-slot="faq/Faq" data-slot-id="«R2»"><details><summary id="question">Q</summary></details></div>
+        </div>
+        <div data-slot="home/HomePage" data-slot-id="«R3»" data-live="hydrated"><a id="link" href="/">A</a></div>
+      </div>`
+    const [category, faq, home] = document.querySelectorAll('[data-slot-id]')
+    document.getElementById('question')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(faq!.hasAttribute(TOUCHED_EARLY_ATTRIBUTE)).toBe(true)
+    expect(category!.hasAttribute(TOUCHED_EARLY_ATTRIBUTE)).toBe(true)
+    // A live part needs no mark: its own watch hears it.
+    document.getElementById('link')!.dispatchEvent(new Event('focusin', { bubbles: true }))
+    expect(home!.hasAttribute(TOUCHED_EARLY_ATTRIBUTE)).toBe(false)
+  })
+
+  it('marks a control changed without a press (autofill, assistive technology)', () => {
+    document.body.innerHTML = `<div id="root"><div data-slot-id="«R1»"><select id="provider"></select></div></div>`
+    document.getElementById('provider')!.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(document.querySelector('[data-slot-id]')!.hasAttribute(TOUCHED_EARLY_ATTRIBUTE)).toBe(true)
   })
 })
