@@ -331,6 +331,8 @@ test.describe('house games', { tag: ['@categories', '@local'] }, () => {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
         const game = await openGame(page, houseGames[2]!.path)
         await game.spin.click()
+        // The tap may be kept until the game's code runs (it waits for a touch), then replayed.
+        await expect(page.getByRole('dialog', { name: 'Ai peste 18 ani?' })).toBeVisible()
         const serious = async () =>
           (await axeViolations(page)).filter(
             (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -97,10 +97,12 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
             })
             .toEqual([])
           await bringPartsNear(page)
-          // The held part has had its cue (its load, and its timer, started), whatever its place.
+          // The held part has had its cue (its load, and its timer, started), whatever its place; one
+          // that waits for a touch (a category page) is touched.
           await expect
             .poll(async () => {
               await passIdle(page)
+              await scrollToNextFarPart(page)
               return heldSlot.getAttribute('data-hydration')
             })
             .toMatch(/^(idle|near|touched)$/)
