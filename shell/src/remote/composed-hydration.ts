@@ -71,13 +71,7 @@ export function loadWhenWanted(
     },
     now: loadOnce,
   }
-  const listener = (region: HTMLElement): HydrationCueListener => ({
-    onWait: (wait) => {
-      if (wait !== 'idle') onWantedFromCue?.()
-      markHydration(region, `waiting-${wait}`)
-    },
-    onCue: loadOnce,
-  })
+  const listener = (region: HTMLElement) => cueListener(region, loadOnce, onWantedFromCue)
   const waitForCue = () => {
     // No element to watch (it was not rendered): nothing to wait for.
     if (!region) {
@@ -128,6 +122,25 @@ export function loadWhenWanted(
   // Not knowing which build loads leaves the HTML as it is, the default for a static module.
   composedBuildLoads.then(decide, () => decide(true))
   return wanting
+}
+
+/**
+ * Hears a part's cue for it: says on `region` what the part waits for once its place is known
+ * (`waiting-idle`, `waiting-near`, `waiting-touch`), telling `onWantedFromCue` when that is the
+ * visitor, and hands the cue to `onCue`. Shared by the remotes' slots and the shell's islands.
+ */
+export function cueListener(
+  region: HTMLElement,
+  onCue: (cue: HydrationCue) => void,
+  onWantedFromCue?: () => void,
+): HydrationCueListener {
+  return {
+    onWait: (wait) => {
+      if (wait !== 'idle') onWantedFromCue?.()
+      markHydration(region, `waiting-${wait}`)
+    },
+    onCue,
+  }
 }
 
 /** The slots composed inside `region` whose modules have code to run: not static ones. */

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-import { onHydrationCue, type HydrationCue } from '../../remote/hydration-cue'
-import { ISLAND_ATTRIBUTE, markHydration, markLive } from '../../remote/live'
+import { ISLAND_ATTRIBUTE, markLive } from '../../remote/live'
 import { useRemoteSession } from '../../remote/remote-session'
 import { Committed } from '../../remote/slot-parts'
+import { releaseWhenWanted } from './island-cue'
 
 /**
  * A part of the shell's own chrome as an island (decision 0109): on a composed page its server HTML
- * stays as it is, its links working natively, and React hydrates it only once it is wanted, by the
- * cues the remote slots use (`remote/hydration-cue.ts`): the first idle period on the first screen,
- * coming near further down, a touch, a change of address (React can update only what it has
- * hydrated). Until then it is a Suspense boundary whose component has not resolved, which React's
+ * stays as it is, its links working natively, and React hydrates it only once it is wanted
+ * (`island-cue.ts`), by the cues the remote slots use (`remote/hydration-cue.ts`): the first idle
+ * period on the first screen, coming near further down, a touch (one before the app started too), a
+ * change of address (React can update only what it has hydrated). Until then it is a Suspense boundary whose component has not resolved, which React's
  * selective hydration leaves as server HTML; a tap on one of its buttons is kept by the early-event
  * script and replayed once it is live (`data-live`, `remote/live.ts`). Its code stays in the app's
  * start: a cue costs a hydration, not a request. On the server (compose), and on a page rendered
@@ -25,23 +25,7 @@ export function island(name: string, Part: ComponentType): ComponentType {
     useEffect(() => {
       const region = element.current
       if (!held || !region) return
-      const stops: Array<() => void> = []
-      const stop = () => stops.splice(0).forEach((stopOne) => stopOne())
-      const cued = (cue: HydrationCue) => {
-        stop()
-        markHydration(region, cue)
-        held.release()
-      }
-      markHydration(region, 'waiting')
-      stops.push(
-        onHydrationCue(region, {
-          onWait: (wait) => markHydration(region, `waiting-${wait}`),
-          onCue: cued,
-        }),
-      )
-      const stopNavigate = onNavigate?.(() => cued('navigated'))
-      if (stopNavigate) stops.push(stopNavigate)
-      return stop
+      return releaseWhenWanted(region, held.release, onNavigate)
     }, [held, onNavigate])
 
     const Shown = held?.Part ?? Part

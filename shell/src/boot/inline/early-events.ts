@@ -1,9 +1,9 @@
 /**
  * Inline in the page's <head> (bundled there at build time, see shell/build/inline-scripts.ts): taps
  * that arrive before the app's JS. A button inside a part of the page that is not live yet (the app's
- * root, a remote slot, an island of the shell's chrome; see remote/live.ts) keeps the tap and gets it again once that part is live.
- * Links, forms, <details> and popovers work natively and are left alone. Every part touched before it
- * is live is marked (`markEarlyTouches`).
+ * root, a remote slot, an island of the shell's chrome; see remote/live.ts) keeps the tap and gets it
+ * again once that part is live. Links, forms, <details> and popovers work natively and are left alone.
+ * Every part touched before it is live is marked (`markEarlyTouches`).
  */
 import { TOUCH_EVENTS } from '../../remote/hydration-cue'
 import { LIVE_EVENT, PART_SELECTOR, TOUCHED_EARLY_ATTRIBUTE } from '../../remote/live'

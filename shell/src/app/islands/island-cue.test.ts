@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IDLE_FALLBACK_MS } from '../../remote/hydration-cue'
+import { HYDRATION_ATTRIBUTE, TOUCHED_EARLY_ATTRIBUTE } from '../../remote/live'
+import { releaseWhenWanted } from './island-cue'
+
+function footerIsland() {
+  document.body.innerHTML = `
+    <div id="root">
+      <div data-island="footer" class="contents">
+        <footer><a href="/confidentialitate">Confidențialitate</a></footer>
+      </div>
+    </div>`
+  return document.querySelector<HTMLElement>('[data-island]')!
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+afterEach(() => vi.useRealTimers())
+
+describe('an island is released', () => {
+  it('at its own cue, which it records, and once', () => {
+    const region = footerIsland()
+    const release = vi.fn()
+    releaseWhenWanted(region, release)
+    // jsdom has no IntersectionObserver: a part is taken to be on the first screen, waiting for idle.
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('waiting-idle')
+    expect(release).not.toHaveBeenCalled()
+
+    region.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    expect(release).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
+  })
+
+  it('at once when touched before the app started (the early-event script marked it)', () => {
+    const region = footerIsland()
+    region.setAttribute(TOUCHED_EARLY_ATTRIBUTE, '')
+    const release = vi.fn()
+    releaseWhenWanted(region, release)
+    expect(release).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('touched')
+  })
+
+  it('when the address changes, and no more once stopped', () => {
+    const region = footerIsland()
+    const release = vi.fn()
+    let navigate = () => undefined as void
+    const unsubscribe = vi.fn()
+    const stop = releaseWhenWanted(region, release, (listener) => {
+      navigate = listener
+      return unsubscribe
+    })
+    navigate()
+    expect(release).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('navigated')
+    expect(unsubscribe).toHaveBeenCalledOnce()
+
+    const other = vi.fn()
+    const stopOther = releaseWhenWanted(footerIsland(), other)
+    stopOther()
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(other).not.toHaveBeenCalled()
+    stop()
+  })
+})
