@@ -72,7 +72,7 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
       </p>
 
       {play.inFreeSpins && (
-        <p className="rounded-lg bg-primary/10 p-2 text-center font-semibold">
+        <p className="rounded-lg bg-accent p-2 text-center font-semibold text-accent-foreground">
           Rotiri gratuite: mai ai {freeSpinsCount(play.play.freeSpinsLeft)}, câștigate până acum{' '}
           {credits(play.play.freeSpinsWin * play.lineBet)}.
         </p>
