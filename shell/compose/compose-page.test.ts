@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RemoteEntryUrls } from '../src/federation/apps'
 import { MAIN_CONTENT_ID } from '../src/page-format/main-content'
-import { renderPages, type PageContext, type PageJob, type Renderer } from './compose-page'
+import type { RemoteServerEntry } from '../src/page-format/server-entry'
+import { composePage, renderPages, type PageContext, type PageJob, type Renderer } from './compose-page'
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>'
 
@@ -61,5 +62,45 @@ describe('renderPages', () => {
     expect(readFileSync(join(staging, 'joc/d.html'), 'utf8')).toContain(
       `<div id="root"><main id="${MAIN_CONTENT_ID}"><h1>/joc/d</h1></main></div>`,
     )
+  })
+})
+
+describe("a composed page's preloads", () => {
+  it("name the code of its parts that wait for a cue, not of a touch module's nor a static one's", async () => {
+    const renderer = {
+      pageQuery: () => '',
+      renderApp: async () =>
+        `<main id="${MAIN_CONTENT_ID}">` +
+        '<div data-slot="categories/CategoryPage" data-slot-id="_R_1_"><h1>Sloturi Online</h1></div>' +
+        '<span data-slot="categories/GameCount" data-slot-id="_R_2_">46</span>' +
+        '<div data-slot="faq/Faq" data-slot-id="_R_3_"><h2>Întrebări</h2></div></main>',
+    } as unknown as Renderer
+    const remote = (assets: RemoteServerEntry['assets']) => ({ assets }) as RemoteServerEntry
+    const entryUrls = {
+      categories: 'http://categories.test/assets/remoteEntry.js',
+      faq: 'http://faq.test/assets/remoteEntry.js',
+    } as RemoteEntryUrls
+    const { html } = await composePage(
+      {
+        ...context(renderer),
+        entryUrls,
+        remotes: {
+          categories: remote({
+            CategoryPage: { js: ['assets/CategoryPage.js', 'assets/listing.js'], css: ['assets/grid.css'] },
+            GameCount: { js: ['assets/GameCount.js'], css: [] },
+          }),
+          faq: remote({ Faq: { js: ['assets/Faq.js'], css: ['assets/faq.css'] } }),
+        },
+        stylesheetCopies: {
+          'http://categories.test/assets/grid.css': '/assets/remote-css/grid.css',
+          'http://faq.test/assets/faq.css': '/assets/remote-css/faq.css',
+        },
+      },
+      { file: 'sloturi-online.html', url: '/sloturi-online', kind: 'page' },
+    )
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    expect(preloaded).toEqual([entryUrls.categories, entryUrls.faq, 'http://faq.test/assets/Faq.js'])
+    // Its stylesheets are the page's all the same: the touch module's HTML is on the first paint.
+    expect(html).toContain('href="/assets/remote-css/grid.css"')
   })
 })

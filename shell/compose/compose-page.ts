@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { isStaticModule } from '../src/contract'
+import { isStaticModule, isTouchModule } from '../src/contract'
 import { assertNoClassConflicts } from '../src/lib/class-conflicts'
 import type { RemoteEntryUrls, RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
@@ -70,8 +70,10 @@ export async function composePage(
       if (!href) throw new Error(`${id}: no published copy of ${remoteHref}`)
       stylesheets.set(remoteHref, { href, remoteHref })
     }
-    // A module with no handlers is never loaded in the browser: its files are not worth a request.
-    if (!isStaticModule(key, name)) assets.js.forEach((js) => modulePreloads.add(new URL(js, base).href))
+    // A module with no handlers is never loaded in the browser, and a touch module only once the
+    // visitor reaches for it (decision 0110): neither's files are worth a request while the page loads.
+    if (!isStaticModule(key, name) && !isTouchModule(key, name))
+      assets.js.forEach((js) => modulePreloads.add(new URL(js, base).href))
   }
   // Only the remotes whose slots the page holds: a release of another remote leaves it as it is.
   const slotRemotes = [...new Set(modules.map((id) => id.split('/')[0] as RemoteKey))]
