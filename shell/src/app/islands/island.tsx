@@ -9,11 +9,11 @@ import { releaseWhenWanted } from './island-cue'
  * stays as it is, its links working natively, and React hydrates it only once it is wanted
  * (`island-cue.ts`), by the cues the remote slots use (`remote/hydration-cue.ts`): the first idle
  * period on the first screen, coming near further down, a touch (one before the app started too), a
- * change of address (React can update only what it has hydrated). Until then it is a Suspense boundary whose component has not resolved, which React's
- * selective hydration leaves as server HTML; a tap on one of its buttons is kept by the early-event
- * script and replayed once it is live (`data-live`, `remote/live.ts`). Its code stays in the app's
- * start: a cue costs a hydration, not a request. On the server (compose), and on a page rendered
- * afresh (the frame), it renders at once.
+ * change of address (React can update only what it has hydrated). Until then it is a Suspense
+ * boundary whose component has not resolved, which React's selective hydration leaves as server
+ * HTML; a tap on one of its buttons is kept by the early-event script and replayed once it is live
+ * (`data-live`, `remote/live.ts`). Its code stays in the app's start: a cue costs a hydration, not a
+ * request. On the server (compose), and on a page rendered afresh (the frame), it renders at once.
  */
 export function island(name: string, Part: ComponentType): ComponentType {
   function Island() {
