@@ -85,6 +85,33 @@ describe('the PGlite folder lock', { timeout: 60_000 }, () => {
     lockStoreFolder(dir).release()
   })
 
+  it('waits for the note of a holder refused in the instant before it wrote it, and then names it', async () => {
+    const dir = newFolder()
+    const holder = starter(dir)
+    expect(await holder.outcome).toBe('taken')
+    // The instant between the holder's flock and its note: the file is still empty.
+    const note = readFileSync(`${dir}.lock`, 'utf8')
+    writeFileSync(`${dir}.lock`, '')
+    let pauses = 0
+    const writeNoteOnThirdPause = () => {
+      if (++pauses === 3) writeFileSync(`${dir}.lock`, note)
+    }
+    expect(() => lockStoreFolder(dir, writeNoteOnThirdPause)).toThrow(
+      `is in use by process ${holder.child.pid} (`,
+    )
+    expect(pauses).toBe(3)
+  })
+
+  it('names no one when the holder never writes its note, after a bounded wait', async () => {
+    const dir = newFolder()
+    const holder = starter(dir)
+    expect(await holder.outcome).toBe('taken')
+    writeFileSync(`${dir}.lock`, '')
+    let waitedMs = 0
+    expect(() => lockStoreFolder(dir, (ms) => (waitedMs += ms))).toThrow('is in use by another process')
+    expect(waitedMs).toBe(1000)
+  })
+
   it('goes to exactly one of several starters at once, and to the next as soon as its holder is killed', async () => {
     const dir = newFolder()
     const starters = Array.from({ length: 4 }, () => starter(dir))

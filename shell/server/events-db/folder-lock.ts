@@ -51,8 +51,29 @@ function flockNonBlocking(fd: number): boolean {
   )
 }
 
-/** Takes the lock on PGlite folder `dir`, or throws naming the process that holds it. */
-export function lockStoreFolder(dir: string): FolderLock {
+/** How a refused starter waits between two reads of the holder's note: the thread sleeps. */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/**
+ * The holder's pid and command line. The holder writes them just after it takes the lock, so a starter
+ * refused in that instant finds the file still empty: it waits a moment for the whole note before it
+ * settles for naming no one (a holder that died in between).
+ */
+function holderNote(path: string, pause: (ms: number) => void): string {
+  const patienceMs = 1000
+  const stepMs = 10
+  for (let waited = 0; ; waited += stepMs) {
+    const note = readFileSync(path, 'utf8')
+    if (note.split('\n').length > 2 || waited >= patienceMs) return note
+    pause(stepMs)
+  }
+}
+
+/**
+ * Takes the lock on PGlite folder `dir`, or throws naming the process that holds it. `pause` is how a
+ * refused starter waits for the holder's note (tests pass their own).
+ */
+export function lockStoreFolder(dir: string, pause: (ms: number) => void = sleep): FolderLock {
   const path = `${resolve(dir)}.lock`
   // Never truncated on open: a holder's name in it stays readable to the starters it refuses.
   const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644)
@@ -63,7 +84,7 @@ export function lockStoreFolder(dir: string): FolderLock {
     if (!taken) closeSync(fd)
   }
   if (!taken) {
-    const [pid = '', command = ''] = readFileSync(path, 'utf8').split('\n')
+    const [pid = '', command = ''] = holderNote(path, pause).split('\n')
     const holder = pid ? `process ${pid}${command ? ` (${command})` : ''}` : 'another process'
     throw new Error(
       `The events store ${resolve(dir)} is in use by ${holder} (lock file ${path}): ` +
