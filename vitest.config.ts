@@ -21,6 +21,8 @@ const packages = [
   // The platform's Node packages, nested in the shell's folder (shell/README.md).
   { name: 'site-server', dir: 'shell/server', include: ['**/*.test.ts'] },
   { name: 'release-tools', dir: 'shell/release', include: ['**/*.test.ts'] },
+  // The benchmarks' own logic (the browser suites are Playwright's, `pnpm test:e2e`).
+  { name: 'e2e-bench', dir: 'e2e/bench', include: ['**/*.test.ts'] },
 ]
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

@@ -1,4 +1,5 @@
 import type { LighthouseFigures } from './lighthouse'
+import type { Side } from './load-order'
 import { holdBudget } from './bench-process'
 import { median, ratioInterval, type RatioInterval } from './stats'
 import { printTable, ratio, verdict } from './table'
@@ -8,8 +9,6 @@ export interface PageRuns {
   path: string
   runs: Array<{ baseline: LighthouseFigures; page: LighthouseFigures; floor: LighthouseFigures }>
 }
-
-type Side = 'baseline' | 'page' | 'floor'
 
 export interface PageSummary {
   /** Medians of each side's runs, each figure on its own. */

@@ -1,12 +1,12 @@
 /**
  * `pnpm bench:web [--runs N] [--max-runs M] [--baseline <git ref>]`: Lighthouse's mobile preset on four
- * pages of today's production build (`/`, a category, a game and a house game's page), each beside the same page of the last release (`baseline-site.ts`: a git
- * ref, default the last tag, else `2a8ea85`, the release before issue 34; built once per commit and
- * served on its own ports) and beside its floor (its rendered DOM as static HTML, no JS), the three
- * loads interleaved in every run, with the mobile conditions applied for real (CPU 4×, 150 ms,
- * 1.6 Mbps: what a phone meets). A page takes runs, each the three loads, until its
- * bootup-time ratio is known within ±5 % (95 % interval of the pairs' ratios, printed): at least N
- * (default 3), at most M (default 15).
+ * pages of today's production build (`/`, a category, a game and a house game's page), each beside the
+ * same page of the last release (`baseline-site.ts`: a git ref, default the last tag, else `2a8ea85`,
+ * the release before issue 34; built once per commit and served on its own ports) and beside its floor
+ * (its rendered DOM as static HTML, no JS), with the mobile conditions applied for real (CPU 4×,
+ * 150 ms, 1.6 Mbps: what a phone meets). A run is the three loads, in an order that changes from run
+ * to run (`load-order.ts`). A page takes runs until its bootup-time ratio is known within ±5 % (95 %
+ * interval of the pairs' ratios, printed): at least N (default 3), at most M (default 15).
  * Budgets (report.ts), on every page: TBT ≤ 0.20× the last release's (medians), bootup-time ≤ 0.50×
  * (the pairs' ratio), LCP ≤ 1.05× the floor's, CLS ≤ 0.02. It prints the host's speed (SHA-256 of 256 MB)
  * beside them, and exits 1 when a figure is over its budget or something broke. Needs the production
@@ -23,6 +23,7 @@ import { BASELINE_ORIGINS, buildBaseline, resolveBaseline, serveBaseline } from 
 import { benchOptions, onExit, runBenchmark } from './bench-process'
 import { renderFloorHtml, serveFloor } from './floor'
 import { probeHost, REFERENCE_PROBE_MS } from './host-speed'
+import { loadOrder, type Side } from './load-order'
 import { runLighthouse, stopLighthouseChrome, type LighthouseFigures } from './lighthouse'
 import { assertPortsFree, startProductionServer } from './production-server'
 import { bootupRatios, intervalText, judgePage, RATIO_PRECISION, summarise, type PageRuns } from './report'
@@ -96,30 +97,28 @@ async function main() {
     await browser.close()
   }
 
-  // Each run loads the last release and today's page back to back, in turns (ABBA: whichever goes
-  // second meets a warmer host), then the floor. A page takes runs until its bootup-time ratio is
-  // known within ±5 % (at least `--runs`, at most `--max-runs`).
+  // Each run loads the last release, today's page and the floor, in an order that changes from run to
+  // run so that none of them always meets the host in the same state (`load-order.ts`). A page takes
+  // runs until its bootup-time ratio is known within ±5 % (at least `--runs`, at most `--max-runs`).
   const results: PageRuns[] = []
   for (const path of paths) {
     const result: PageRuns = { path, runs: [] }
+    const urls: Record<Side, string> = {
+      baseline: BASELINE_ORIGINS.shell + path,
+      page: ORIGINS.shell + path,
+      floor: floors.get(path)!,
+    }
     for (let run = 1; run <= maxRuns; run++) {
-      const loadBaseline = () => runLighthouseOnceMore(BASELINE_ORIGINS.shell + path, chromePath)
-      const loadPage = () => runLighthouseOnceMore(ORIGINS.shell + path, chromePath)
-      let before: LighthouseFigures, page: LighthouseFigures
-      if (run % 2 === 1) {
-        before = await loadBaseline()
-        page = await loadPage()
-      } else {
-        page = await loadPage()
-        before = await loadBaseline()
-      }
-      const floor = await runLighthouseOnceMore(floors.get(path)!, chromePath)
+      const loaded: Partial<Record<Side, LighthouseFigures>> = {}
+      for (const side of loadOrder(run)) loaded[side] = await runLighthouseOnceMore(urls[side], chromePath)
+      const { baseline: before, page, floor } = loaded as Record<Side, LighthouseFigures>
       result.runs.push({ baseline: before, page, floor })
       const figures = (f: LighthouseFigures) =>
         `TBT ${Math.round(f.tbtMs)} ms, bootup ${Math.round(f.bootupMs)} ms, LCP ${Math.round(f.lcpMs)} ms`
       const interval = ratioInterval(bootupRatios(result))
       console.log(
-        `${path} run ${run}: last release ${figures(before)} · today ${figures(page)}, ` +
+        `${path} run ${run} (${loadOrder(run).join(', ')}): last release ${figures(before)} · ` +
+          `today ${figures(page)}, ` +
           `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms · bootup ratio so far ` +
           intervalText(interval),
       )
