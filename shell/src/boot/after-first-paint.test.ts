@@ -1,45 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, type PaintWindow } from './after-first-paint'
-
-/**
- * A window whose paint reports, frames, tasks and load event the test sends one by one, in the
- * order a browser would.
- */
-function fakeWindow(readyState: DocumentReadyState = 'interactive') {
-  const observers: Array<(names: string[]) => void> = []
-  const frames: Array<() => void> = []
-  const tasks: Array<() => void> = []
-  const loadListeners: Array<() => void> = []
-  class FakeObserver {
-    private connected = true
-    constructor(callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {
-      observers.push((names) => {
-        if (this.connected) callback({ getEntriesByName: (name) => names.filter((each) => each === name) })
-      })
-    }
-    observe() {}
-    disconnect() {
-      this.connected = false
-    }
-  }
-  const win = {
-    document: { readyState },
-    PerformanceObserver: FakeObserver,
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => tasks.push(callback),
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'load') loadListeners.push(listener)
-    },
-  } as unknown as PaintWindow
-  const runAll = (queue: Array<() => void>) => queue.splice(0).forEach((run) => run())
-  return {
-    win,
-    paint: (...names: string[]) => observers.forEach((observer) => observer(names)),
-    load: () => runAll(loadListeners),
-    frame: () => runAll(frames),
-    task: () => runAll(tasks),
-  }
-}
+import { fakePaintWindow as fakeWindow } from '../test/fake-paint-window'
+import { afterFirstPaint, paintIsReported } from './after-first-paint'
 
 describe('afterFirstPaint', () => {
   it('starts when the browser reports the first contentful paint, not at its first paint', () => {
@@ -92,5 +53,14 @@ describe('afterFirstPaint', () => {
     page.task()
     page.paint('first-contentful-paint')
     expect(start).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('paintIsReported', () => {
+  it('holds for a visible page in a browser with paint timing, and for no other', () => {
+    const { win } = fakeWindow()
+    expect(paintIsReported({ visibilityState: 'visible' }, win)).toBe(true)
+    expect(paintIsReported({ visibilityState: 'hidden' }, win)).toBe(false)
+    expect(paintIsReported({ visibilityState: 'visible' }, fakeWindow('interactive', []).win)).toBe(false)
   })
 })

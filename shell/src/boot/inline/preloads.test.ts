@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLICE_MS } from '../../lib/main-thread-slices'
 import { pagePreloadsTemplate } from '../../page-format/preloads-template'
+import { fakePaintWindow } from '../../test/fake-paint-window'
 import { requestPagePreloads, requestPreloadsWhenStyled } from './preloads'
 
 const PRELOAD = '<link rel="modulepreload" href="https://remote.example/assets/a.js" crossorigin>'
@@ -41,24 +42,52 @@ describe('page preloads', () => {
 })
 
 describe("the page's preloads script", () => {
-  beforeAll(() => {
-    requestPreloadsWhenStyled()
+  /** The script as the page runs it, in a page that will report its first paint (`paint`). */
+  function preloadsScript() {
+    const page = fakePaintWindow()
+    const listening = new AbortController()
+    const addEventListener = document.addEventListener.bind(document)
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
+      addEventListener(type, listener, { capture: options === true, signal: listening.signal }),
+    )
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    requestPreloadsWhenStyled(document, page.win)
+    return { ...page, stop: () => listening.abort() }
+  }
+  let script: ReturnType<typeof preloadsScript>
+  beforeEach(() => {
+    script = preloadsScript()
+  })
+  afterEach(() => {
+    script.stop()
+    vi.restoreAllMocks()
   })
 
   it('requests nothing while a stylesheet is still on its way', () => {
     const { shell } = composedHead()
     load(shell)
+    script.paint('first-contentful-paint')
     expect(requested()).toHaveLength(0)
   })
 
-  it("moves the template's links into the head when the last stylesheet has loaded", () => {
+  it("moves the template's links into the head once the last stylesheet has loaded and the page has painted", () => {
     const { shell, remote } = composedHead()
     load(shell)
     load(remote)
+    expect(requested(), 'styled, not yet painted').toHaveLength(0)
+    script.paint('first-contentful-paint')
     expect(requested().map((link) => link.getAttribute('href'))).toEqual([
       'https://remote.example/assets/a.js',
     ])
     expect(document.querySelector('template[data-preloads]')).toBeNull()
+  })
+
+  it('in a tab that will report no paint (hidden), moves them once styled', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const { shell, remote } = composedHead()
+    load(shell)
+    load(remote)
+    expect(requested()).toHaveLength(1)
   })
 })
 
