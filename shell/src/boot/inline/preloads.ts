@@ -34,9 +34,8 @@ export function requestPagePreloads(doc: Document = document): void {
 /**
  * Requests the page's preloads once every stylesheet has loaded and the page has painted. Starting
  * them as the stylesheets came in put that work between the first frame's rendering and its reaching
- * the screen: on a phone's CPU the page's first contentful paint came a tenth of a second after its
- * static floor's (bench:web's traces). A page that will report no paint (a hidden tab, a browser
- * without paint timing) requests them once styled.
+ * the screen, where its static floor's main thread is idle (Lighthouse traces, decision 0111). A page
+ * that will report no paint (a hidden tab, a browser without paint timing) requests them once styled.
  */
 export function requestPreloadsWhenStyled(
   doc: Document = document,
