@@ -186,11 +186,8 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
         (m) => m[1]!,
       )
       const outside = templates.reduce((rest, inside) => rest.replace(inside, ''), head)
-      // Nothing but the stylesheets is fetched by the HTML itself: no preload, and not even the page's
-      // own module script, competes with them.
+      // Nothing but the stylesheets is fetched by the HTML itself: no preload competes with them.
       expect(outside, path).not.toMatch(/<link rel="(?:modulepreload|preload)"/)
-      expect(outside, path).not.toMatch(/<script\b[^>]*\ssrc=/)
-      expect(templates.join(''), path).toMatch(/^\s*<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"/)
       const hrefs = templates
         .flatMap((inside) => [...inside.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)])
         .map((m) => new URL(m[1]!, ORIGINS.shell))
@@ -208,7 +205,7 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
     }
   })
 
-  test("the page's module script, the app's and the remotes' JS are requested once the stylesheets are in", async ({
+  test("the app's and the remotes' JS are requested once the stylesheets are in, before the app starts", async ({
     page,
   }) => {
     const heldStylesheets: Route[] = []
@@ -218,18 +215,16 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     const isStart = (url: string) => /\/assets\/start-[\w-]+\.js$/.test(new URL(url).pathname)
-    const isEntry = (url: string) => /\/assets\/index-[\w-]+\.js$/.test(new URL(url).pathname)
     await page.goto('/sloturi-online', { waitUntil: 'commit' })
     await expect.poll(() => heldStylesheets.length).toBe(1)
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive')
-    // The whole page is parsed: any script or preload the HTML named would have been asked for by now.
-    expect(scripts.filter((url) => isStart(url) || isEntry(url))).toEqual([])
+    // The whole page is parsed: any preload the HTML named would have been asked for by now.
+    expect(scripts.filter(isStart)).toEqual([])
     expect(scripts.filter((url) => new URL(url).origin !== ORIGINS.shell)).toEqual([])
 
     const startAsked = page.waitForRequest((request) => isStart(request.url()))
-    const entryAsked = page.waitForRequest((request) => isEntry(request.url()))
     await heldStylesheets[0]!.continue()
-    await Promise.all([startAsked, entryAsked])
+    await startAsked
     await untilLive(page)
     expect(scripts.some((url) => new URL(url).origin === ORIGINS.categories)).toBe(true)
   })

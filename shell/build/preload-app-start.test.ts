@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { takeEntryPreloads, takeEntryScript } from './preload-app-start'
+import { takeEntryPreloads } from './preload-app-start'
 
 const ENTRY_IMPORTS = new Set(['assets/composition-record-AbC.js'])
 
@@ -27,29 +27,5 @@ describe('takeEntryPreloads', () => {
       '<link rel="preconnect" href="http://localhost:4174" crossorigin="">',
     ].join('\n')
     expect(takeEntryPreloads(html, ENTRY_IMPORTS)).toEqual({ html, taken: [] })
-  })
-})
-
-describe('takeEntryScript', () => {
-  const entry = 'assets/index-X.js'
-
-  it("takes the page's module script out of the HTML, however its attributes are written", () => {
-    for (const script of [
-      '<script type="module" crossorigin src="/assets/index-X.js"></script>',
-      `<script src='/assets/index-X.js' type=module></script>`,
-    ]) {
-      const html = `<head>\n  ${script}\n<link rel="stylesheet" href="/assets/style-Y.css">\n</head>`
-      expect(takeEntryScript(html, entry), script).toBe(
-        '<head>\n<link rel="stylesheet" href="/assets/style-Y.css">\n</head>',
-      )
-    }
-  })
-
-  it('leaves every other script where it is, and refuses a page without its entry or with two', () => {
-    const others = '<script>inline()</script><script type="module" src="/assets/other-Z.js"></script>'
-    const html = `${others}<script type="module" src="/assets/index-X.js"></script>`
-    expect(takeEntryScript(html, entry)).toBe(others)
-    expect(() => takeEntryScript(others, entry)).toThrow(/has 0 <script/)
-    expect(() => takeEntryScript(html + html, entry)).toThrow(/has 2 <script/)
   })
 })

@@ -30,8 +30,8 @@ const attribute = (attributes: string, name: string): string | undefined =>
 /**
  * Takes out of the page's HTML the `modulepreload` links Vite wrote for the entry's own imports (Vite 8
  * splits a module the entry shares with the app into a chunk of its own; Vite 7 kept it in the entry),
- * and returns their files: they go into the preloads template with the app's and the entry itself
- * (`takeEntryScript`), so the HTML itself fetches only the stylesheets.
+ * and returns their files: they go into the preloads template with the app's, so the HTML itself
+ * fetches only the stylesheets and its one module script.
  */
 export function takeEntryPreloads(
   html: string,
@@ -48,38 +48,13 @@ export function takeEntryPreloads(
   return { html: rest, taken }
 }
 
-/** A `<script>` tag with no content, as Vite writes the entry's: its attributes. */
-const EMPTY_SCRIPT_TAG = /[ \t]*<script\b([^>]*)><\/script>\n?/g
-
 /**
- * Takes the page's module script (`entryFile`, the built `src/boot/main.ts`) out of the page's HTML, for
- * the preloads template: a module script in the HTML is fetched at once, with its imports, beside the
- * stylesheets the first paint waits for (decision 0112).
- */
-export function takeEntryScript(html: string, entryFile: string): string {
-  let found = 0
-  const rest = html.replace(EMPTY_SCRIPT_TAG, (tag, attributes: string) => {
-    const isEntry =
-      attribute(attributes, 'type') === 'module' && attribute(attributes, 'src') === `/${entryFile}`
-    if (!isEntry) return tag
-    found += 1
-    return ''
-  })
-  if (found !== 1)
-    throw new Error(
-      `preload-app-start: the page has ${found} <script type="module" src="/${entryFile}">, not 1`,
-    )
-  return rest
-}
-
-/**
- * Lists in index.html (hence in every composed page) what the app fetches first: the page's module
- * script itself (`takeEntryScript`), the release record, the start chunk and what it imports. They sit
- * in the page's preloads template (`src/page-format/preloads-template.ts`), which the page's inline
- * preloads script moves into the head once the stylesheets are in and the page has painted: before its
- * first paint a page fetches its stylesheets alone, and the app downloads while the page is read
- * instead of when the entry imports it. Chunks the entry imports itself are loaded with it; the links
- * Vite writes for those (`takeEntryPreloads`) wait in the template too.
+ * Lists in index.html (hence in every composed page) what the app fetches first: the release record,
+ * the start chunk and what it imports. They sit in the page's preloads template (`src/page-format/preloads-template.ts`),
+ * which the entry moves into the head once the stylesheets are in: the app downloads while the page
+ * paints instead of when the entry imports it after the paint. Chunks the entry imports itself are
+ * loaded with it;
+ * the links Vite writes for those (`takeEntryPreloads`) wait in the template too.
  */
 export function preloadAppStart(): Plugin {
   return {
@@ -99,8 +74,6 @@ export function preloadAppStart(): Plugin {
         const entryImports = new Set([...loadedByEntry].filter((file) => file !== entry.fileName))
         const { html: withoutEntryPreloads, taken } = takeEntryPreloads(html, entryImports)
         const preloads: HtmlTagDescriptor[] = [
-          // First: a module script moved from the template into the head runs (`inline/preloads.ts`).
-          { tag: 'script', attrs: { type: 'module', crossorigin: '', src: `/${entry.fileName}` } },
           {
             tag: 'link',
             attrs: { rel: 'preload', href: RELEASE_RECORD_PATH, as: 'fetch', crossorigin: 'anonymous' },
@@ -111,7 +84,7 @@ export function preloadAppStart(): Plugin {
           })),
         ]
         return {
-          html: takeEntryScript(withoutEntryPreloads, entry.fileName),
+          html: withoutEntryPreloads,
           tags: [
             {
               tag: 'template',

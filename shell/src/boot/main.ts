@@ -2,8 +2,7 @@
  * The page's module script, small on purpose; the whole path from composed HTML to a live page,
  * top to bottom:
  * 0. Before it, the page's inline scripts (`inline/`, bundled into index.html at build time) set the
- *    theme, keep early taps and request the page's JS, this script first, once the stylesheets are in
- *    and it has painted.
+ *    theme, keep early taps and request the page's JS once the stylesheets are in and it has painted.
  * 1. The address is made canonical and the composition record is read, once.
  * 2. A page that lists a canary's files resolves this browser's releases at once
  *    (`page-releases.ts`): a canary visitor's files then download while the page paints.
@@ -19,6 +18,7 @@ import '../index.css'
 import { COMPOSITION_ELEMENT_ID, listsCanary, readCompositionRecord } from '../page-format/composition-record'
 import { afterFirstPaint, paintIsReported } from './after-first-paint'
 import { canonicalizeLocation } from './canonical-location'
+import { requestPagePreloads } from './inline/preloads'
 import type { PageStart } from './page-session'
 
 canonicalizeLocation()
@@ -30,7 +30,12 @@ const page: PageStart = {
     : null,
 }
 
-const start = () => void import('./start').then((app) => app.start(page))
+const start = () => {
+  // Done already by the inline preloads script once the page was styled and painted, unless a
+  // stylesheet failed.
+  requestPagePreloads()
+  void import('./start').then((app) => app.start(page))
+}
 
 if (document.getElementById(COMPOSITION_ELEMENT_ID) !== null && paintIsReported()) afterFirstPaint(start)
 else start()

@@ -45,8 +45,14 @@ describe("the page's preloads script", () => {
   /** The script as the page runs it, in a page that will report its first paint (`paint`). */
   function preloadsScript() {
     const page = fakePaintWindow()
+    const listening = new AbortController()
+    const addEventListener = document.addEventListener.bind(document)
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
+      addEventListener(type, listener, { capture: options === true, signal: listening.signal }),
+    )
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
-    return { ...page, stop: requestPreloadsWhenStyled(document, page.win) }
+    requestPreloadsWhenStyled(document, page.win)
+    return { ...page, stop: () => listening.abort() }
   }
   let script: ReturnType<typeof preloadsScript>
   beforeEach(() => {
@@ -76,67 +82,12 @@ describe("the page's preloads script", () => {
     expect(document.querySelector('template[data-preloads]')).toBeNull()
   })
 
-  it('counts a stylesheet that failed as in: the page paints without it, and its JS must still come', () => {
-    const { shell, remote } = composedHead()
-    load(shell)
-    remote.dispatchEvent(new Event('error'))
-    script.paint('first-contentful-paint')
-    expect(requested()).toHaveLength(1)
-  })
-
-  it('looks again once the head has been read, when the last stylesheet came in before the body', () => {
-    const { shell, remote } = composedHead()
-    const body = document.body
-    body.remove()
-    load(shell)
-    load(remote)
-    document.documentElement.append(body)
-    script.paint('first-contentful-paint')
-    expect(requested(), 'the head may still hold a stylesheet to wait for').toHaveLength(0)
-    document.dispatchEvent(new Event('DOMContentLoaded'))
-    script.paint('first-contentful-paint')
-    expect(requested()).toHaveLength(1)
-  })
-
   it('in a tab that will report no paint (hidden), moves them once styled', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     const { shell, remote } = composedHead()
     load(shell)
     load(remote)
     expect(requested()).toHaveLength(1)
-  })
-
-  it('once it has asked, stops listening: later loads in the page run none of its code', () => {
-    const { shell, remote } = composedHead()
-    load(shell)
-    load(remote)
-    script.paint('first-contentful-paint')
-    const querySelectorAll = vi.spyOn(document, 'querySelectorAll')
-    load(shell)
-    document.dispatchEvent(new Event('DOMContentLoaded'))
-    expect(querySelectorAll).not.toHaveBeenCalled()
-  })
-})
-
-describe("the page's module script, in the template", () => {
-  afterEach(() => vi.restoreAllMocks())
-
-  it('goes into the head first, as a script made by the document, with its attributes', () => {
-    document.head.innerHTML = pagePreloadsTemplate(
-      '<script type="module" crossorigin src="/assets/index-X.js"></script>' + PRELOAD,
-    )
-    const parsed = document.querySelector('template')!.content.querySelector('script')!
-
-    requestPagePreloads()
-
-    const [script, link] = [...document.head.children]
-    expect(script).toBeInstanceOf(HTMLScriptElement)
-    expect(script, 'a copy: the parsed one may not run once moved').not.toBe(parsed)
-    expect(script!.getAttribute('src')).toBe('/assets/index-X.js')
-    expect(script!.getAttribute('type')).toBe('module')
-    expect(script!.hasAttribute('crossorigin')).toBe(true)
-    expect(link!.getAttribute('rel')).toBe('modulepreload')
-    expect(document.querySelector('template')).toBeNull()
   })
 })
 
