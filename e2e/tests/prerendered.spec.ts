@@ -188,6 +188,9 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
       const outside = templates.reduce((rest, inside) => rest.replace(inside, ''), head)
       // Nothing but the stylesheets is fetched by the HTML itself: no preload competes with them.
       expect(outside, path).not.toMatch(/<link rel="(?:modulepreload|preload)"/)
+      // …but its small module script stays: it holds DOMContentLoaded until they are in, and the page is
+      // laid out once, with all of them (shell decision 0112).
+      expect(outside, path).toMatch(/<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js">/)
       const hrefs = templates
         .flatMap((inside) => [...inside.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)])
         .map((m) => new URL(m[1]!, ORIGINS.shell))

@@ -31,7 +31,8 @@ const attribute = (attributes: string, name: string): string | undefined =>
  * Takes out of the page's HTML the `modulepreload` links Vite wrote for the entry's own imports (Vite 8
  * splits a module the entry shares with the app into a chunk of its own; Vite 7 kept it in the entry),
  * and returns their files: they go into the preloads template with the app's, so the HTML itself
- * fetches only the stylesheets and its one module script.
+ * fetches only the stylesheets and its one module script. That script stays (decision 0112): it waits
+ * for the stylesheets, and `DOMContentLoaded` for it, so the page is not laid out before they are in.
  */
 export function takeEntryPreloads(
   html: string,
