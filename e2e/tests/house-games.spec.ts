@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
 import { pauseClock, settle } from '../support/clock'
 import { firstLoadFacts, sitemapPaths, watchFirstLoad } from '../support/composed'
 import { expect, test } from '../support/fixtures'
@@ -192,6 +193,35 @@ test.describe('house games', { tag: ['@categories', '@local'] }, () => {
     await settle(page)
     expect(await game.figure('Rotiri')).toBe('3')
     await expect(game.status).not.toHaveText('')
+  })
+
+  test("a Space pressed on the reels before the game's code has arrived is kept, and spins once it has", async ({
+    page,
+  }) => {
+    const held: Route[] = []
+    const gameChunk = exposedChunkPattern('HouseGamePage')
+    await page.route(
+      (url) => gameChunk.test(url.pathname),
+      (route) => void held.push(route),
+    )
+    const game = houseGame(page)
+    await openLive(page, fruit.path)
+    for (
+      let stop = 0;
+      stop < 40 && !(await game.reels.evaluate((reels) => reels === document.activeElement));
+      stop++
+    )
+      await page.keyboard.press('Tab')
+    // Focus on the reels is the touch the page waits for: the game's code is on its way, and held.
+    await expect.poll(() => held.length).toBe(1)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('Space')
+    const gate = page.getByRole('dialog', { name: 'Ai peste 18 ani?' })
+    await expect(gate).toBeHidden()
+
+    await held[0]!.continue()
+    await expect(gate.getByRole('button', { name: 'Am peste 18 ani' })).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY), 'the held Space did not scroll the page').toBe(scrolled)
   })
 
   test(

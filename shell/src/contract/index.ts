@@ -204,6 +204,14 @@ export function isTouchModule(remote: RemoteName, module: string): boolean {
 }
 
 /**
+ * Marks the element of a part whose Space and Enter do something of their own (a house game, where
+ * they spin): a press made on it, outside its buttons and fields, before the part is live is kept by
+ * the page's early-event script and pressed again once it is (`boot/inline/early-events.ts`), as a
+ * tap on a button is. A shell without that script ignores the mark.
+ */
+export const KEEPS_EARLY_KEYS = 'data-keeps-early-keys'
+
+/**
  * Whether the visitor's state differs from the neutral state a composed page was rendered with (no
  * favourites, age not confirmed): the part's server HTML then does not show it until it hydrates.
  */

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { markLive, markRootLive, TOUCHED_EARLY_ATTRIBUTE } from '../../remote/live'
+import { KEEPS_EARLY_KEYS } from '../../contract'
 import { keepEarlyTaps } from './early-events'
 
 /** The server HTML of a page: the app's root, a slot holding a button, a link and a form. */
@@ -24,10 +25,10 @@ function handle(element: Element) {
   return handler
 }
 
+// Once, as a page runs it: its listeners stay on the document for every test here.
+beforeAll(() => keepEarlyTaps())
+
 describe("the page's early-event script", () => {
-  beforeAll(() => {
-    keepEarlyTaps()
-  })
   afterEach(() => {
     document.body.replaceChildren()
     delete document.documentElement.dataset.app
@@ -94,9 +95,6 @@ describe("the page's early-event script", () => {
 })
 
 describe("the page's early-event script, on touches", () => {
-  beforeAll(() => {
-    keepEarlyTaps()
-  })
   afterEach(() => document.body.replaceChildren())
 
   it('marks a part touched before it is live, and the parts around it, for their watch that starts later', () => {
@@ -121,5 +119,53 @@ describe("the page's early-event script, on touches", () => {
     document.body.innerHTML = `<div id="root"><div data-slot-id="«R1»"><select id="provider"></select></div></div>`
     document.getElementById('provider')!.dispatchEvent(new Event('change', { bubbles: true }))
     expect(document.querySelector('[data-slot-id]')!.hasAttribute(TOUCHED_EARLY_ATTRIBUTE)).toBe(true)
+  })
+})
+
+describe("the page's early-event script, on keys", () => {
+  afterEach(() => document.body.replaceChildren())
+
+  /** A slot holding a game whose Space and Enter spin, with a button and a field of its own. */
+  function gamePage() {
+    document.body.innerHTML = `
+      <div id="root" data-live="hydrated">
+        <div data-slot="categories/HouseGamePage" data-slot-id="«R2»">
+          <section ${KEEPS_EARLY_KEYS} id="game"><div tabindex="0" id="reels"></div>
+            <button id="spin">Rotește</button><select id="stake"><option>5</option></select></section>
+        </div>
+      </div>`
+    const byId = (id: string) => document.getElementById(id)!
+    const pressed: string[] = []
+    byId('game').addEventListener('keydown', (event) => pressed.push(event.key))
+    return { slot: document.querySelector('[data-slot-id]')!, byId, pressed }
+  }
+  const press = (element: Element, key: string, repeat = false) =>
+    element.dispatchEvent(new KeyboardEvent('keydown', { key, repeat, bubbles: true, cancelable: true }))
+
+  it('holds Space and Enter pressed on a part that is not live, without their default, and presses them again once it is', async () => {
+    const { slot, byId, pressed } = gamePage()
+    expect(press(byId('reels'), ' '), 'no page scroll meanwhile').toBe(false)
+    press(byId('reels'), ' ', true)
+    press(byId('reels'), 'Enter')
+    expect(pressed).toEqual([])
+
+    markLive(slot, 'hydrated')
+    await vi.waitFor(() => expect(pressed).toEqual([' ', 'Enter']))
+  })
+
+  it("leaves other keys, a button's and a field's own, and every key of a live part, to the page", () => {
+    const { slot, byId, pressed } = gamePage()
+    expect(press(byId('reels'), 'ArrowDown')).toBe(true)
+    expect(press(byId('spin'), 'Enter')).toBe(true)
+    expect(press(byId('stake'), ' ')).toBe(true)
+    expect(pressed).toEqual(['ArrowDown', 'Enter', ' '])
+    markLive(slot, 'hydrated')
+    expect(press(byId('reels'), ' ')).toBe(true)
+  })
+
+  it('holds nothing in a part that does not answer keys', () => {
+    const { byId } = gamePage()
+    byId('game').removeAttribute(KEEPS_EARLY_KEYS)
+    expect(press(byId('reels'), ' ')).toBe(true)
   })
 })

@@ -2,9 +2,11 @@
  * Inline in the page's <head> (bundled there at build time, see shell/build/inline-scripts.ts): taps
  * that arrive before the app's JS. A button inside a part of the page that is not live yet (the app's
  * root, a remote slot, an island of the shell's chrome; see remote/live.ts) keeps the tap and gets it
- * again once that part is live. Links, forms, <details> and popovers work natively and are left alone.
- * Every part touched before it is live is marked (`markEarlyTouches`).
+ * again once that part is live; so does a key press on a part that answers keys (`keepEarlyKeys`). Links,
+ * forms, <details> and popovers work natively and are left alone. Every part touched before it is live
+ * is marked (`markEarlyTouches`).
  */
+import { KEEPS_EARLY_KEYS } from '../../contract'
 import { TOUCH_EVENTS } from '../../remote/hydration-cue'
 import { LIVE_EVENT, PART_SELECTOR, TOUCHED_EARLY_ATTRIBUTE } from '../../remote/live'
 
@@ -12,6 +14,7 @@ const regionOf = (element: Element) => element.closest(`${PART_SELECTOR}, #root`
 
 export function keepEarlyTaps(doc: Document = document): void {
   markEarlyTouches(doc)
+  keepEarlyKeys(doc)
   let kept: HTMLButtonElement[] = []
   doc.addEventListener(
     'click',
@@ -34,6 +37,45 @@ export function keepEarlyTaps(doc: Document = document): void {
       if (button.isConnected && region && !region.hasAttribute('data-live')) return true
       button.removeAttribute('data-pending')
       if (button.isConnected) void Promise.resolve().then(() => button.click())
+      return false
+    })
+  })
+}
+
+/** The keys a part marked with `KEEPS_EARLY_KEYS` answers. */
+const KEPT_KEYS = new Set([' ', 'Enter'])
+/** Elements whose Space and Enter are their own (a button's is a click, kept above): left alone. */
+const OWN_KEYS = 'a, button, input, select, textarea, summary, [contenteditable]'
+
+/**
+ * A Space or Enter pressed inside a part marked `KEEPS_EARLY_KEYS` that is not live yet, outside its
+ * buttons and fields: held (no page scroll meanwhile) and pressed again, on the same element, once the
+ * part is live. A held key's repeats are dropped: the part would ignore them too.
+ */
+function keepEarlyKeys(doc: Document): void {
+  let kept: Array<{ target: Element; key: string; code: string }> = []
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target
+      if (!KEPT_KEYS.has(event.key) || !(target instanceof Element) || target.closest(OWN_KEYS)) return
+      const region = regionOf(target)
+      if (!target.closest(`[${KEEPS_EARLY_KEYS}]`) || !region || region.hasAttribute('data-live')) return
+      event.preventDefault()
+      // Not the document's other listeners: this press may be the touch the part waits for.
+      event.stopPropagation()
+      if (!event.repeat) kept.push({ target, key: event.key, code: event.code })
+    },
+    true,
+  )
+  doc.addEventListener(LIVE_EVENT, () => {
+    kept = kept.filter(({ target, key, code }) => {
+      const region = regionOf(target)
+      if (target.isConnected && region && !region.hasAttribute('data-live')) return true
+      if (target.isConnected)
+        void Promise.resolve().then(() =>
+          target.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true })),
+        )
       return false
     })
   })

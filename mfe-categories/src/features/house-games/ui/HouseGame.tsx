@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { KEEPS_EARLY_KEYS } from 'shell/contract'
 import { formatCount } from 'shell/lib/format'
 import { useAppStore } from 'shell/store/react'
 import { Button } from 'shell/ui/button'
@@ -64,6 +65,8 @@ export function HouseGame({ game, rng }: { game: GameData; rng?: RandomSource })
       className="grid gap-4"
       onKeyDown={onKeyDown}
       data-house-game={game.id}
+      // Space or Enter pressed before the game's code has arrived spins once it has.
+      {...{ [KEEPS_EARLY_KEYS]: '' }}
     >
       <Reels ref={reels} game={game} shown={play.shown} outcome={play.outcome} spinning={play.spinning} />
 
