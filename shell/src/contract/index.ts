@@ -211,6 +211,9 @@ export function isTouchModule(remote: RemoteName, module: string): boolean {
  */
 export const KEEPS_EARLY_KEYS = 'data-keeps-early-keys'
 
+/** The keys a part marked `KEEPS_EARLY_KEYS` answers: the part's own handler and the early-event script. */
+export const EARLY_KEPT_KEYS: readonly string[] = [' ', 'Enter']
+
 /**
  * Whether the visitor's state differs from the neutral state a composed page was rendered with (no
  * favourites, age not confirmed): the part's server HTML then does not show it until it hydrates.

@@ -6,7 +6,7 @@
  * forms, <details> and popovers work natively and are left alone. Every part touched before it is live
  * is marked (`markEarlyTouches`).
  */
-import { KEEPS_EARLY_KEYS } from '../../contract'
+import { EARLY_KEPT_KEYS, KEEPS_EARLY_KEYS } from '../../contract'
 import { TOUCH_EVENTS } from '../../remote/hydration-cue'
 import { LIVE_EVENT, PART_SELECTOR, TOUCHED_EARLY_ATTRIBUTE } from '../../remote/live'
 
@@ -42,8 +42,7 @@ export function keepEarlyTaps(doc: Document = document): void {
   })
 }
 
-/** The keys a part marked with `KEEPS_EARLY_KEYS` answers. */
-const KEPT_KEYS = new Set([' ', 'Enter'])
+const KEPT_KEYS = new Set(EARLY_KEPT_KEYS)
 /** Elements whose Space and Enter are their own (a button's is a click, kept above): left alone. */
 const OWN_KEYS = 'a, button, input, select, textarea, summary, [contenteditable]'
 

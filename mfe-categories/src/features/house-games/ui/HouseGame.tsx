@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { KEEPS_EARLY_KEYS } from 'shell/contract'
+import { EARLY_KEPT_KEYS, KEEPS_EARLY_KEYS } from 'shell/contract'
 import { formatCount } from 'shell/lib/format'
 import { useAppStore } from 'shell/store/react'
 import { Button } from 'shell/ui/button'
@@ -14,7 +14,8 @@ import { Reels } from './Reels'
 import { SessionPanel } from './SessionPanel'
 import { useHouseGame } from './useHouseGame'
 
-const SPIN_KEYS = new Set([' ', 'Enter'])
+/** Space and Enter spin: the keys the section's `KEEPS_EARLY_KEYS` mark promises. */
+const SPIN_KEYS = new Set(EARLY_KEPT_KEYS)
 /** Elements that act on Space and Enter themselves. */
 const OWN_KEYS = 'button, select, a, input, textarea, [role="dialog"], [role="alertdialog"]'
 
