@@ -51,6 +51,7 @@ export interface CollectorOptions {
 const readQuery = z.object({
   since: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
+  view: z.uuid().optional(),
 })
 
 /**

@@ -288,6 +288,23 @@ export function describeCollector(storeName: string, makeStore: () => Promise<St
       expect(await later.json()).toEqual({ events: [] })
     })
 
+    it("reads one page view's events however many newer ones the store holds", async () => {
+      const view = uuid()
+      await post({ batch: uuid(), events: [pageViewEvent(view)] })
+      // Newer events than the reader's limit: the view's own are past it in the newest ones.
+      await post({ batch: uuid(), events: Array.from({ length: 3 }, () => pageViewEvent(uuid())) })
+      const read = async (query: string) =>
+        (
+          (await (await fetch(`${origin}${INTERNAL_EVENTS_PATH}?${query}`)).json()) as {
+            events: StoredEvent[]
+          }
+        ).events
+      expect((await read('limit=3')).map((event) => event.view)).not.toContain(view)
+      expect((await read(`limit=3&view=${view}`)).map((event) => event.view)).toEqual([view])
+      expect(await read(`view=${uuid()}`)).toEqual([])
+      expect((await fetch(`${origin}${INTERNAL_EVENTS_PATH}?view=1' OR 1=1`)).status).toBe(400)
+    })
+
     it('answers 503 with Retry-After when its queue is full, and stores every batch it acknowledged', async () => {
       await stop()
       await start(1)
