@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { storageDefinitions } from '../src/privacy/storage-registry'
 import { fakeDarkQuery, storageFor } from '../src/test/theme-cases'
 import { inlineScripts } from './inline-scripts'
 
@@ -30,6 +31,11 @@ describe("index.html's inline scripts, bundled from src/boot/inline/", () => {
     expect(page).not.toContain('data-inline-module')
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]+>[^<]/)
     expect(page).not.toMatch(/\sstyle=/)
+  })
+
+  it("carry no privacy page texts: the storage registry's words stay out of every page's head", () => {
+    for (const { purpose, keptFor } of storageDefinitions)
+      for (const words of [purpose, keptFor]) expect(page).not.toContain(words.slice(0, 24))
   })
 
   it('run as classic scripts: the theme script applies the stored theme to the page', () => {

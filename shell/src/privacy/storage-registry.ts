@@ -27,9 +27,15 @@ export const CONSENT_MAX_AGE_MONTHS = 6
 /** A confirmed preview lasts at most this many hours, even in a tab left open for days. */
 export const PREVIEW_MAX_AGE_HOURS = 8
 
+/**
+ * The theme's key, also named alone: the page's inline theme script (`boot/inline/theme.ts`) reads
+ * it, and importing only this leaves the registry's texts out of every page's head.
+ */
+export const THEME_KEY = 'theme'
+
 export const storageKeys = {
   theme: {
-    key: 'theme',
+    key: THEME_KEY,
     area: 'localStorage',
     purpose: 'Tema pe care ai ales-o (luminoasă, întunecată sau cea a sistemului).',
     keptFor: 'Până o schimbi sau ștergi datele site-ului din browser.',
@@ -79,7 +85,9 @@ export const storageKeys = {
 export type StorageName = keyof typeof storageKeys
 export type StorageKey = (typeof storageKeys)[StorageName]['key']
 
-export const storageDefinitions: readonly StorageDefinition[] = Object.values(storageKeys)
+export const storageDefinitions: readonly StorageDefinition[] =
+  // Pure: a bundle that uses none of the registry (the inline theme script) leaves it out.
+  /* @__PURE__ */ Object.values(storageKeys)
 
 /** Storage that takes only the keys above: a key missing here does not compile. */
 export interface RegisteredStorage {

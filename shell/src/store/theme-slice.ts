@@ -1,7 +1,7 @@
-import { storageKeys } from '../privacy/storage-registry'
+import { THEME_KEY } from '../privacy/storage-registry'
 import type { StateCreator } from 'zustand'
 
-export const THEME_STORAGE_KEY = storageKeys.theme.key
+export const THEME_STORAGE_KEY = THEME_KEY
 export const themePreferences = ['light', 'dark', 'system'] as const
 export type ThemePreference = (typeof themePreferences)[number]
 export type ResolvedTheme = 'light' | 'dark'
