@@ -3,6 +3,7 @@ import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names
 import { passIdle, pauseClock, settle } from '../support/clock'
 import { expect, test } from '../support/fixtures'
 import { catalogueRoot, gameCards } from '../support/catalogue-page'
+import { ORIGINS } from '../support/apps'
 import { openLive, scrollThroughParts } from '../support/live'
 
 /**
@@ -143,6 +144,32 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     await faq(page).locator('h2').first().scrollIntoViewIfNeeded()
     await expect(faq(page)).toHaveAttribute('data-hydration', 'near')
     await untilHydrated(page, faq(page), 'the FAQ')
+  })
+
+  test('a part further down costs the page no request until the visitor comes near it: its files are fetched then', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    const asked = (module: string) => requested.some((url) => exposedChunkPattern(module).test(url))
+    await openWithClockStill(page)
+    for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    // The app's own files came; of the parts, none is near, so none of their files was asked for.
+    expect(requested.some((url) => /\/assets\/start-[\w-]+\.js$/.test(url))).toBe(true)
+    for (const module of ['HomePage', 'PopularGames', 'Faq']) expect(asked(module), module).toBe(false)
+    expect(requested.filter((url) => [ORIGINS.home, ORIGINS.faq].includes(new URL(url).origin))).toEqual([])
+
+    await popularGames(page).locator('h3').first().scrollIntoViewIfNeeded()
+    await untilHydrated(page, popularGames(page), 'the popular games')
+    expect(asked('HomePage')).toBe(true)
+    expect(asked('PopularGames')).toBe(true)
+    // The FAQ is still more than a screen away.
+    await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
+    expect(asked('Faq')).toBe(false)
+    await faq(page).locator('h2').first().scrollIntoViewIfNeeded()
+    await untilHydrated(page, faq(page), 'the FAQ')
+    expect(asked('Faq')).toBe(true)
   })
 
   test('a tap on a part that has not hydrated yet is kept, and takes effect once it has', async ({

@@ -182,9 +182,10 @@ test.describe('prerendered pages', { tag: ['@shell', '@local'] }, () => {
       expect(stylesheets.length, path).toBeGreaterThan(0)
       for (const href of stylesheets)
         expect(new URL(href, ORIGINS.shell).origin, `${path}: ${href}`).toBe(ORIGINS.shell)
-      const templates = [...head.matchAll(/<template data-preloads>([\s\S]*?)<\/template>/g)].map(
-        (m) => m[1]!,
-      )
+      // The page's own preloads, and each part's (requested once it is near or wanted).
+      const templates = [
+        ...head.matchAll(/<template data-(?:part-)?preloads(?:="[^"]*")?[^>]*>([\s\S]*?)<\/template>/g),
+      ].map((m) => m[1]!)
       const outside = templates.reduce((rest, inside) => rest.replace(inside, ''), head)
       // Nothing but the stylesheets is fetched by the HTML itself: no preload competes with them.
       expect(outside, path).not.toMatch(/<link rel="(?:modulepreload|preload)"/)

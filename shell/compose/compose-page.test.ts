@@ -98,9 +98,54 @@ describe("a composed page's preloads", () => {
       },
       { file: 'sloturi-online.html', url: '/sloturi-online', kind: 'page' },
     )
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
-    expect(preloaded).toEqual([entryUrls.categories, entryUrls.faq, 'http://faq.test/assets/Faq.js'])
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    const template = (attributes: string) =>
+      new RegExp(`<template ${attributes}>([\\s\\S]*?)</template>`).exec(html)?.[1] ?? ''
+    // The page's own: the touch module's entry, so that a tap waits for one request less…
+    expect(links(template('data-preloads'))).toEqual([entryUrls.categories])
+    // …and the FAQ's files in its part's template, requested once it is near or wanted.
+    expect(links(template('data-part-preloads="faq/Faq"'))).toEqual([
+      entryUrls.faq,
+      'http://faq.test/assets/Faq.js',
+    ])
+    expect(links(html)).toHaveLength(3)
     // Its stylesheets are the page's all the same: the touch module's HTML is on the first paint.
     expect(html).toContain('href="/assets/remote-css/grid.css"')
+  })
+
+  it("keep a layout module's files for when it is wanted, and a static module's out", async () => {
+    const renderer = {
+      pageQuery: () => '',
+      renderApp: async () =>
+        `<main id="${MAIN_CONTENT_ID}"><div data-slot="home/HomePage" data-slot-id="_R_1_">` +
+        '<span data-slot="categories/GameCount" data-slot-id="_R_2_">46</span>' +
+        '<div data-slot="faq/Faq" data-slot-id="_R_3_"><h2>Întrebări</h2></div></div></main>',
+    } as unknown as Renderer
+    const entryUrls = {
+      home: 'http://home.test/assets/remoteEntry.js',
+      categories: 'http://categories.test/assets/remoteEntry.js',
+      faq: 'http://faq.test/assets/remoteEntry.js',
+    } as RemoteEntryUrls
+    const remote = (assets: RemoteServerEntry['assets']) => ({ assets }) as RemoteServerEntry
+    const { html } = await composePage(
+      {
+        ...context(renderer),
+        entryUrls,
+        remotes: {
+          home: remote({ HomePage: { js: ['assets/HomePage.js'], css: [] } }),
+          categories: remote({ GameCount: { js: ['assets/GameCount.js'], css: [] } }),
+          faq: remote({ Faq: { js: ['assets/Faq.js'], css: [] } }),
+        },
+      },
+      { file: 'index.html', url: '/', kind: 'page' },
+    )
+    expect(html).toContain(
+      '<template data-part-preloads="home/HomePage" data-when-wanted>' +
+        `<link rel="modulepreload" href="${entryUrls.home}" crossorigin>` +
+        '<link rel="modulepreload" href="http://home.test/assets/HomePage.js" crossorigin></template>',
+    )
+    expect(html).toContain('<template data-part-preloads="faq/Faq">')
+    expect(html).not.toContain('categories.test')
   })
 })

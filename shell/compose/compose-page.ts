@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { isStaticModule, isTouchModule } from '../src/contract'
+import { isLayoutModule, isStaticModule, isTouchModule } from '../src/contract'
 import { assertNoClassConflicts } from '../src/lib/class-conflicts'
 import type { RemoteEntryUrls, RemoteKey } from '../src/federation/apps'
 import type * as RendererModule from '../src/prerender/render'
@@ -9,7 +9,7 @@ import { slotsOfAppHtml, type CompositionRecord } from '../src/page-format/compo
 import type { RemoteServerEntry } from '../src/page-format/server-entry'
 import { withCanaryFiles, type CanaryAssets } from './canary-files'
 import { styleAttributes } from './composed-index'
-import { composeDocument, type PublishedStylesheet } from './document'
+import { composeDocument, type PartPreloads, type PublishedStylesheet } from './document'
 
 export type Renderer = typeof RendererModule
 
@@ -58,22 +58,30 @@ export async function composePage(
   const { modules, slots } = slotsOfAppHtml(appHtml)
   const stylesheets = new Map<string, PublishedStylesheet>()
   const modulePreloads = new Set<string>(sharedPreloads)
+  const partPreloads: PartPreloads[] = []
   for (const id of modules) {
     const [key, name] = id.split('/') as [RemoteKey, string]
     const assets = remotes[key]?.assets[name]
     if (!assets) continue
     const base = new URL('..', entryUrls[key])
-    modulePreloads.add(entryUrls[key])
     for (const css of assets.css) {
       const remoteHref = new URL(css, base).href
       const href = stylesheetCopies[remoteHref]
       if (!href) throw new Error(`${id}: no published copy of ${remoteHref}`)
       stylesheets.set(remoteHref, { href, remoteHref })
     }
-    // A module with no handlers is never loaded in the browser, and a touch module only once the
-    // visitor reaches for it (decision 0110): neither's files are worth a request while the page loads.
-    if (!isStaticModule(key, name) && !isTouchModule(key, name))
-      assets.js.forEach((js) => modulePreloads.add(new URL(js, base).href))
+    // A module with no handlers is never loaded in the browser: none of its files is worth a request.
+    if (isStaticModule(key, name)) continue
+    // A touch module loads only once the visitor reaches for it (decision 0110): its remote's entry
+    // is requested with the page's, so that a tap waits for one request less.
+    if (isTouchModule(key, name)) modulePreloads.add(entryUrls[key])
+    // Any other part's files wait in its own template until it is near or wanted (decision 0113).
+    else
+      partPreloads.push({
+        module: id,
+        hrefs: [entryUrls[key], ...assets.js.map((js) => new URL(js, base).href)],
+        whenWanted: isLayoutModule(key, name),
+      })
   }
   // Only the remotes whose slots the page holds: a release of another remote leaves it as it is.
   const slotRemotes = [...new Set(modules.map((id) => id.split('/')[0] as RemoteKey))]
@@ -83,6 +91,10 @@ export async function composePage(
     appHtml,
     stylesheets: [...stylesheets.values()],
     modulePreloads: [...modulePreloads],
+    partPreloads: partPreloads.map((part) => ({
+      ...part,
+      hrefs: part.hrefs.filter((href) => !modulePreloads.has(href)),
+    })),
     record: {
       kind,
       path: pathname,

@@ -11,6 +11,7 @@ const parts = (appHtml: string, kind: CompositionRecord['kind']): ComposedParts 
   appHtml,
   stylesheets: [],
   modulePreloads: [],
+  partPreloads: [],
   record: { kind } as CompositionRecord,
 })
 

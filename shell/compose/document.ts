@@ -4,7 +4,7 @@ import {
   type CompositionRecord,
 } from '../src/page-format/composition-record'
 import { MAIN_CONTENT_ID, RENDER_AFTER_HEADER } from '../src/page-format/main-content'
-import { pagePreloadsTemplate } from '../src/page-format/preloads-template'
+import { pagePreloadsTemplate, partPreloadsTemplate } from '../src/page-format/preloads-template'
 
 /** React renders a page's <title>, <meta> and <link> first in its output; they belong in <head>. */
 const LEADING_HEAD_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/
@@ -29,19 +29,30 @@ export interface PublishedStylesheet {
   remoteHref: string
 }
 
+/** One part's files (`src/page-format/preloads-template.ts`). */
+export interface PartPreloads {
+  /** As `remote/Module`. */
+  module: string
+  hrefs: readonly string[]
+  /** A layout module's: requested only when it is wanted, not for being near. */
+  whenWanted: boolean
+}
+
 export interface ComposedParts {
   /** The app's HTML as rendered (head tags first). */
   appHtml: string
   stylesheets: readonly PublishedStylesheet[]
-  /** Remote modules the browser will import to hydrate, requested once the stylesheets are in. */
+  /** Modules the page requests once the stylesheets are in and it has painted. */
   modulePreloads: readonly string[]
+  /** Each part's modules, requested once it is near the viewport or wanted. */
+  partPreloads: readonly PartPreloads[]
   record: CompositionRecord
 }
 
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
- * the remotes' stylesheets (copies on the shell's origin), the remotes' JS to preload once those are
- * in (`src/page-format/preloads-template.ts`), and the record of what it was composed from. A page
+ * the remotes' stylesheets (copies on the shell's origin), the JS to preload once those are in and
+ * each part's, for when it is near or wanted (`src/page-format/preloads-template.ts`), and the record of what it was composed from. A page
  * with a body waits to render until its header is parsed (`src/page-format/main-content.ts`).
  * Nothing executable is added, so the page's CSP hashes stay those of the template.
  */
@@ -51,16 +62,22 @@ export function composeDocument(template: string, parts: ComposedParts): string 
     ({ href, remoteHref }) =>
       `<link rel="stylesheet" href="${escapeAttribute(href)}" data-remote-href="${escapeAttribute(remoteHref)}">`,
   )
-  const preloads = parts.modulePreloads.map(
-    (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`,
-  )
+  const preloadLinks = (hrefs: readonly string[]) =>
+    hrefs.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" crossorigin>`).join('')
+  const preloads =
+    pagePreloadsTemplate(preloadLinks(parts.modulePreloads)) +
+    parts.partPreloads
+      .map(({ module, hrefs, whenWanted }) =>
+        partPreloadsTemplate(escapeAttribute(module), preloadLinks(hrefs), whenWanted),
+      )
+      .join('')
   const composedBody = parts.record.kind !== 'frame'
   if (composedBody && !body.includes(`<main id="${MAIN_CONTENT_ID}"`))
     throw new Error(
       `the rendered page has no <main id="${MAIN_CONTENT_ID}"> for its first render to wait for`,
     )
   const renderBlocking = composedBody ? RENDER_AFTER_HEADER : ''
-  const links = renderBlocking + stylesheets.join('') + pagePreloadsTemplate(preloads.join(''))
+  const links = renderBlocking + stylesheets.join('') + preloads
   const record = serializeCompositionRecord(parts.record)
   let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')

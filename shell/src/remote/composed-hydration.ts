@@ -7,6 +7,7 @@ import {
   type HydrationCueListener,
 } from './hydration-cue'
 import { markHydration, markLive, TOUCHED_EARLY_ATTRIBUTE } from './live'
+import { requestPartPreloads } from './part-preloads'
 
 /** A composed slot's wait for its cue: stop it, or end it now with a cue of the page's own. */
 export interface Wanting {
@@ -62,6 +63,8 @@ export function loadWhenWanted(
     loaded = true
     stopCue()
     if (region) markHydration(region, cue)
+    // Its files (and those of the parts near by now), unless the page requested them already.
+    requestPartPreloads(`${remote}/${module}`, region?.ownerDocument)
     load()
   }
   const wanting = {

@@ -24,8 +24,11 @@ export type HydrationCue = 'touched' | 'near' | 'idle' | 'navigated'
 /** What a part waits for, once the viewport has been measured (or at once, for `touch`): see above. */
 export type HydrationWait = 'idle' | 'near' | 'touch'
 
+/** Screens above and below the viewport within which a part counts as near. */
+const NEAR_VIEWPORT_SCREENS = 1
+
 /** About one screen above and below: a part that far away hydrates before the visitor scrolls to it. */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px'
+export const NEAR_VIEWPORT_MARGIN = `${NEAR_VIEWPORT_SCREENS * 100}% 0px`
 
 /**
  * What a visitor does to a part before using it; each reaches the part before the tap itself. A
@@ -152,6 +155,22 @@ export function onFirstHydrationCue(
       }),
     )
   return stop
+}
+
+/**
+ * Whether the part inside `region` is near the viewport now, by the observer's rule
+ * (`NEAR_VIEWPORT_MARGIN`); a part with no box to measure counts as near, as it does there.
+ */
+export function isNearViewport(region: Element, view: Window): boolean {
+  const boxes = boxesIn(region, view)
+  const reach = view.innerHeight * NEAR_VIEWPORT_SCREENS
+  return (
+    boxes.length === 0 ||
+    boxes.some((box) => {
+      const { top, bottom } = box.getBoundingClientRect()
+      return bottom >= -reach && top <= view.innerHeight + reach
+    })
+  )
 }
 
 /**

@@ -1,34 +1,23 @@
 /**
  * Inline in the page's <head> (bundled there at build time, see shell/build/inline-scripts.ts): the
- * page's JS waits in its preloads template (`page-format/preloads-template.ts`), taking no bandwidth
+ * page's JS waits in its preloads templates (`page-format/preloads-template.ts`), taking no bandwidth
  * from the stylesheets the first paint needs and no main thread from the paint itself, and is
  * requested once the last stylesheet has loaded and the page has painted. The entry module requests
  * it too (`main.ts`), for a stylesheet that failed or a head still arriving when the last one loaded.
  */
-import { createTimeSlice } from '../../lib/main-thread-slices'
+import { PRELOADS_TEMPLATE_ATTRIBUTE, requestTemplateLinks } from '../../page-format/preloads-template'
+import { nearPartTemplates } from '../../remote/part-preloads'
 import { afterFirstPaint, paintIsReported, type PaintWindow } from '../after-first-paint'
-import { PRELOADS_TEMPLATE_ATTRIBUTE } from '../../page-format/preloads-template'
 
 /**
- * Moves the template's links into the head, first to last, in slices: starting a request costs the
- * main thread up to 20 ms a link on a phone's CPU, and a home page lists 25, which in one go was a
- * task of 140–210 ms just as the page first painted (bench:web's traces). Idempotent: a link moved is
- * gone from its template, and an emptied template is removed.
+ * Requests the page's own preloads and those of the parts near the viewport
+ * (`page-format/preloads-template.ts`); idempotent.
  */
 export function requestPagePreloads(doc: Document = document): void {
-  const slice = createTimeSlice()
-  for (const template of doc.querySelectorAll<HTMLTemplateElement>(
-    `template[${PRELOADS_TEMPLATE_ATTRIBUTE}]`,
-  )) {
-    for (let link = template.content.firstElementChild; link; link = template.content.firstElementChild) {
-      doc.head.append(link)
-      if (template.content.firstElementChild && slice.spent()) {
-        void slice.yield().then(() => requestPagePreloads(doc))
-        return
-      }
-    }
-    template.remove()
-  }
+  requestTemplateLinks(doc, (doc) => [
+    ...doc.querySelectorAll<HTMLTemplateElement>(`template[${PRELOADS_TEMPLATE_ATTRIBUTE}]`),
+    ...nearPartTemplates(doc),
+  ])
 }
 
 /**
