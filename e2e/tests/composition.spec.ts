@@ -2,7 +2,7 @@ import { REMOTE_ENTRY_PATH } from 'shell/tooling/federation/apps'
 import { expect, test } from '../support/fixtures'
 import { ORIGINS, remoteRoot } from '../support/apps'
 import { categoryPaths } from '../support/routes'
-import { openLive } from '../support/live'
+import { openLive, scrollThroughParts } from '../support/live'
 import { sitemapText } from '../support/composed'
 
 const ENTRY = REMOTE_ENTRY_PATH
@@ -15,6 +15,7 @@ test.describe('page composition', { tag: ['@shell', '@local'] }, () => {
         if (response.url().includes(ENTRY) && response.ok()) entries.push(new URL(response.url()).origin)
       })
       await openLive(page, '/')
+      await scrollThroughParts(page)
       await expect(page.locator(remoteRoot('home'))).toBeVisible()
       await expect(page.locator(`${remoteRoot('home')} ${remoteRoot('categories')}`).first()).toBeVisible()
       await expect(page.locator(`${remoteRoot('home')} ${remoteRoot('faq')}`)).toBeVisible()
@@ -29,6 +30,8 @@ test.describe('page composition', { tag: ['@shell', '@local'] }, () => {
         })
         const response = await openLive(page, path)
         expect(response?.status()).toBe(200)
+        // A part asks for its remote once the visitor comes near it (shell decision 0113): read to the end.
+        await scrollThroughParts(page)
         const category = page.locator(`${remoteRoot('categories')}[data-slug="${path.slice(1)}"]`)
         await expect(category).toBeVisible()
         await expect(category.getByRole('heading', { level: 1 })).toBeVisible()

@@ -319,7 +319,9 @@ test.describe('FAQ', { tag: '@faq' }, () => {
       const rtp = homeItem(section, 3)
       await expect(faqQuestion(rtp)).toBeVisible()
 
-      // The app has started and is waiting for the FAQ's remote.
+      // The visitor scrolls to it: its files are asked for once it is near (shell decision 0113), and
+      // the app, once started, waits for the FAQ's remote.
+      await faqQuestion(rtp).scrollIntoViewIfNeeded()
       for (let waited = 0; held.length === 0; waited += 100) {
         expect(waited, 'the app never asked for the FAQ remote').toBeLessThan(10_000)
         await page.clock.runFor(100)

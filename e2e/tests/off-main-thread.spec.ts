@@ -3,6 +3,7 @@ import { NUMBER_FORMAT_READY_MARK, NUMBER_FORMAT_WORKER_META } from 'shell/tooli
 import { ORIGINS } from '../support/apps'
 import { appReady } from '../support/composed'
 import { expect, test } from '../support/fixtures'
+import { scrollThroughParts } from '../support/live'
 
 /**
  * Work the page moves off its main thread on the way to a live page: compiling its scripts
@@ -19,6 +20,9 @@ test.describe('work off the main thread', { tag: ['@shell', '@home', '@categorie
     })
     await page.goto('/')
     await appReady(page)
+    // Every part brought to life, as a visitor reading to the end would: each asks for its remote's
+    // files only once near (shell decision 0113).
+    await scrollThroughParts(page)
     // Each file read again from its server: a body the browser has let go of cannot be read back.
     const loaded = await Promise.all(
       scripts.map(async (url) => ({

@@ -72,9 +72,6 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
           await page.goto(path, { waitUntil: 'commit' })
           // A stylesheet from the held origin would block this paint for as long as it is held.
           await firstContentfulPaint()
-          // The held origin is asked (its files are held from now on): at this paint, or in one of the
-          // tasks just after it that request the page's JS in slices.
-          await expect.poll(() => held.length).toBeGreaterThan(0)
           await pauseClock(page)
           // A part with no handlers (the counts) never waits for its remote: it is live as it stands.
           const withCode = (staticModules[remote] ?? []).map(
@@ -106,6 +103,9 @@ test.describe('standalone remotes', { tag: ['@shell', '@local'] }, () => {
               return heldSlot.getAttribute('data-hydration')
             })
             .toMatch(/^(idle|near|touched)$/)
+          // The held origin has been asked (its files are held): after the paint for a part near the
+          // viewport then, at its cue for one further down (shell decision 0113).
+          await expect.poll(() => held.length).toBeGreaterThan(0)
           await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
           await page.clock.runFor(REMOTE_TIMEOUT_MS)
           await settle(page)
