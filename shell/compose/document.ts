@@ -52,8 +52,9 @@ export interface ComposedParts {
 /**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
  * the remotes' stylesheets (copies on the shell's origin), the JS to preload once those are in and
- * each part's, for when it is near or wanted (`src/page-format/preloads-template.ts`), and the record of what it was composed from. A page
- * with a body waits to render until its header is parsed (`src/page-format/main-content.ts`).
+ * each part's, for when it is near or wanted (`src/page-format/preloads-template.ts`), and the record
+ * of what it was composed from. A page with a body waits to render until its header is parsed
+ * (`src/page-format/main-content.ts`).
  * Nothing executable is added, so the page's CSP hashes stay those of the template.
  */
 export function composeDocument(template: string, parts: ComposedParts): string {
