@@ -211,6 +211,22 @@ export default defineConfig(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Firefox runs init scripts in a tab's first about:blank too, where storage throws: an uncaught
+    // error the test then counts as the site's. `storeBeforeLoad` (e2e/support/stored.ts) skips it.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/stored.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='addInitScript'] MemberExpression[object.name=/^(localStorage|sessionStorage)$/]",
+          message: 'Store items before a load with storeBeforeLoad (e2e/support/stored.ts).',
+        },
+      ],
+    },
+  },
   oneWayImports,
   ...restrictedImports,
 )

@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures'
 import { catalogueRoot, gameCards } from '../support/catalogue-page'
 import { ORIGINS } from '../support/apps'
 import { openLive, scrollThroughParts } from '../support/live'
+import { storeBeforeLoad } from '../support/stored'
 
 /**
  * A composed part runs its remote's code only when it is wanted (shell/src/remote/hydration-cue.ts):
@@ -51,7 +52,7 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     page,
   }) => {
     // A visitor with favourites: the category page's HTML marks none, so it hydrates to show them.
-    await page.addInitScript(() => localStorage.setItem('favourites', '["book-of-ra"]'))
+    await storeBeforeLoad(page, { favourites: '["book-of-ra"]' })
     await openWithClockStill(page, '/sloturi-online')
     await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-idle')
     await expect(categoryPage(page)).not.toHaveAttribute('data-live')
@@ -220,7 +221,7 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   }) => {
     await page.setViewportSize(PHONE)
     // With favourites stored the category page hydrates at idle, and the FAQ inside it waits to come near.
-    await page.addInitScript(() => localStorage.setItem('favourites', '["book-of-ra"]'))
+    await storeBeforeLoad(page, { favourites: '["book-of-ra"]' })
     await openLive(page, '/sloturi-online')
     await expect(faq(page)).toHaveAttribute('data-hydration', 'waiting-near')
     const questions = await faq(page).locator('summary').count()
