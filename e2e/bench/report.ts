@@ -34,8 +34,11 @@ export const bootupRatios = ({ runs }: PageRuns) =>
  */
 export const lcpRatios = ({ runs }: PageRuns) => runs.map((run) => run.page.lcpMs / run.floor.lcpMs)
 
+/** The ratios judged on pairs, each by the name a reader sees. */
+export const PAIRED_RATIO_NAMES = { bootup: 'bootup-time ratio', lcp: 'LCP ratio' } as const
+
 /** The ratios a page's runs must know within `RATIO_PRECISION` before they stop: both judged on pairs. */
-export function pairedRatios(pageRuns: PageRuns): Record<'bootup' | 'lcp', RatioInterval> {
+export function pairedRatios(pageRuns: PageRuns): Record<keyof typeof PAIRED_RATIO_NAMES, RatioInterval> {
   return { bootup: ratioInterval(bootupRatios(pageRuns)), lcp: ratioInterval(lcpRatios(pageRuns)) }
 }
 

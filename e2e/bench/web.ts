@@ -8,9 +8,10 @@
  * to run (`load-order.ts`). A page takes runs until its bootup-time and LCP ratios are known within
  * ±5 % (95 % intervals of the pairs' ratios, printed): at least N (default 3), at most M (default 15).
  * Budgets (report.ts), on every page: TBT ≤ 0.20× the last release's (medians), bootup-time ≤ 0.50×
- * and LCP ≤ 1.05× the floor's (each on the pairs' ratio), CLS ≤ 0.02. It prints the host's speed (SHA-256 of 256 MB)
- * beside them, and exits 1 when a figure is over its budget or something broke. Needs the production
- * build (`pnpm build`) and the suite's ports (`flock /tmp/e2e.lock`, or a network namespace).
+ * and LCP ≤ 1.05× the floor's (each on the pairs' ratio), CLS ≤ 0.02. It prints the host's speed
+ * (SHA-256 of 256 MB) beside them, and exits 1 when a figure is over its budget or something broke.
+ * Needs the production build (`pnpm build`) and the suite's ports (`flock /tmp/e2e.lock`, or a network
+ * namespace).
  */
 import { chromium, type Browser } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -26,7 +27,15 @@ import { probeHost, REFERENCE_PROBE_MS } from './host-speed'
 import { loadOrder, type Side } from './load-order'
 import { runLighthouse, stopLighthouseChrome, type LighthouseFigures } from './lighthouse'
 import { assertPortsFree, startProductionServer } from './production-server'
-import { intervalText, judgePage, pairedRatios, RATIO_PRECISION, summarise, type PageRuns } from './report'
+import {
+  intervalText,
+  judgePage,
+  PAIRED_RATIO_NAMES,
+  pairedRatios,
+  RATIO_PRECISION,
+  summarise,
+  type PageRuns,
+} from './report'
 
 const PAGES = ['/', '/sloturi-online']
 /** Measured once the server has game pages; until then skipped with a note. */
@@ -121,9 +130,9 @@ async function main() {
           `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms · so far bootup ratio ` +
           `${intervalText(ratios.bootup)}, LCP ratio ${intervalText(ratios.lcp)}`,
       )
-      const unknown = Object.entries(ratios)
-        .filter(([, interval]) => interval.relativeHalfWidth > RATIO_PRECISION)
-        .map(([name]) => `${name === 'lcp' ? 'LCP' : 'bootup-time'} ratio`)
+      const unknown = (Object.keys(ratios) as Array<keyof typeof ratios>)
+        .filter((name) => ratios[name].relativeHalfWidth > RATIO_PRECISION)
+        .map((name) => PAIRED_RATIO_NAMES[name])
       if (run >= minRuns && unknown.length === 0) break
       if (run === maxRuns)
         console.log(
