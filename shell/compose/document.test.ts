@@ -30,25 +30,6 @@ describe('composeDocument', () => {
     expect(RENDER_AFTER_HEADER).toContain(`href="#${MAIN_CONTENT_ID}"`)
   })
 
-  it("links every stylesheet, the shell's first, ahead of the head's scripts", () => {
-    const template =
-      '<!doctype html><html><head><title>x</title><script>theme()</script>' +
-      '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/style.css">' +
-      '</head><body><div id="root"></div></body></html>'
-    const html = composeDocument(template, {
-      ...parts(PAGE, 'page'),
-      stylesheets: [
-        { href: '/assets/remote-css/home.css', remoteHref: 'http://localhost:4174/assets/a.css' },
-      ],
-    })
-    const head = html.slice(0, html.indexOf('</head>'))
-    const at = (text: string) => head.indexOf(text)
-    expect(head.split('/assets/style.css')).toHaveLength(2)
-    expect(at(RENDER_AFTER_HEADER)).toBeLessThan(at('/assets/style.css'))
-    expect(at('/assets/style.css')).toBeLessThan(at('/assets/remote-css/home.css'))
-    expect(at('/assets/remote-css/home.css')).toBeLessThan(at('<script>theme()'))
-  })
-
   it('does the same for the 404 page, and not for the frame, which has no body to wait for', () => {
     expect(composeDocument(TEMPLATE, parts(PAGE, 'not-found'))).toContain(RENDER_AFTER_HEADER)
     expect(composeDocument(TEMPLATE, parts('', 'frame'))).not.toContain(RENDER_AFTER_HEADER)

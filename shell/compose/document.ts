@@ -50,26 +50,6 @@ export interface ComposedParts {
 }
 
 /**
- * What holds the first render, then every stylesheet of the page (the shell's, then the remotes'),
- * ahead of the head's first script: the browser requests them before it runs the inline scripts, and
- * the page parses its body once, styled (decision 0114).
- */
-function stylesheetsAheadOfScripts(
-  template: string,
-  renderBlocking: string,
-  remoteStylesheets: string,
-): string {
-  const headEnd = template.indexOf('</head>')
-  const shellStylesheets = [...template.slice(0, headEnd).matchAll(/<link rel="stylesheet"[^>]*>/g)].map(
-    (match) => match[0],
-  )
-  const html = shellStylesheets.reduce((page, link) => page.replace(link, ''), template)
-  const firstScript = html.indexOf('<script')
-  const at = firstScript >= 0 && firstScript < html.indexOf('</head>') ? firstScript : html.indexOf('</head>')
-  return html.slice(0, at) + renderBlocking + shellStylesheets.join('') + remoteStylesheets + html.slice(at)
-}
-
-/**
  * One composed page: the shell's built index.html with the rendered app in #root, its head tags,
  * the remotes' stylesheets (copies on the shell's origin), the JS to preload once those are in and
  * each part's, for when it is near or wanted (`src/page-format/preloads-template.ts`), and the record
@@ -98,10 +78,11 @@ export function composeDocument(template: string, parts: ComposedParts): string 
       `the rendered page has no <main id="${MAIN_CONTENT_ID}"> for its first render to wait for`,
     )
   const renderBlocking = composedBody ? RENDER_AFTER_HEADER : ''
+  const links = renderBlocking + stylesheets.join('') + preloads
   const record = serializeCompositionRecord(parts.record)
-  let html = stylesheetsAheadOfScripts(template, renderBlocking, stylesheets.join(''))
+  let html = template
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
-  html = html.replace('</head>', `${head}${preloads}</head>`)
+  html = html.replace('</head>', `${head}${links}</head>`)
   html = html.replace(
     '<div id="root"></div>',
     `<div id="root">${body}</div><script type="application/json" id="${COMPOSITION_ELEMENT_ID}">${record}</script>`,

@@ -43,20 +43,19 @@ describe('page preloads', () => {
 
 describe("the page's preloads script", () => {
   /** The script as the page runs it, in a page that will report its first paint (`paint`). */
-  function preloadsScript(visibility: DocumentVisibilityState = 'visible') {
+  function preloadsScript() {
     const page = fakePaintWindow()
     const listening = new AbortController()
     const addEventListener = document.addEventListener.bind(document)
     vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
       addEventListener(type, listener, { capture: options === true, signal: listening.signal }),
     )
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility)
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
     requestPreloadsWhenStyled(document, page.win)
     return { ...page, stop: () => listening.abort() }
   }
   let script: ReturnType<typeof preloadsScript>
   beforeEach(() => {
-    document.head.innerHTML = ''
     script = preloadsScript()
   })
   afterEach(() => {
@@ -81,33 +80,6 @@ describe("the page's preloads script", () => {
       'https://remote.example/assets/a.js',
     ])
     expect(document.querySelector('template[data-preloads]')).toBeNull()
-  })
-
-  /** A composed page: its stylesheets come before the script, which runs once they are in. */
-  function styledBeforeTheScript() {
-    script.stop()
-    vi.restoreAllMocks()
-    const { shell, remote } = composedHead()
-    load(shell)
-    load(remote)
-  }
-
-  it('as composed, styled before it runs (its stylesheets ahead of it), moves them once painted', () => {
-    styledBeforeTheScript()
-    script = preloadsScript()
-    expect(requested(), 'styled, not yet painted').toHaveLength(0)
-    script.paint('first-contentful-paint')
-    expect(requested()).toHaveLength(1)
-  })
-
-  it('as composed, styled before it runs, in a hidden tab: moves them once the page is parsed', () => {
-    styledBeforeTheScript()
-    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    script = preloadsScript('hidden')
-    expect(requested(), 'still parsing').toHaveLength(0)
-    parsing.mockReturnValue('interactive')
-    document.dispatchEvent(new Event('DOMContentLoaded'))
-    expect(requested()).toHaveLength(1)
   })
 
   it('in a tab that will report no paint (hidden), moves them once styled', () => {

@@ -24,32 +24,24 @@ export function requestPagePreloads(doc: Document = document): void {
  * Requests the page's preloads once every stylesheet has loaded and the page has painted. Starting
  * them as the stylesheets came in put that work between the first frame's rendering and its reaching
  * the screen, where its static floor's main thread is idle (Lighthouse traces, decision 0111). A page
- * that will report no paint (a hidden tab, a browser without paint timing) requests them once styled
- * and parsed. A composed page links its stylesheets ahead of this script (decision 0114), which the
- * browser runs only once they are in: styled already. Any other page is styled when the last of its
- * stylesheets loads, once its body has begun (its head, and so every stylesheet, has arrived).
+ * that will report no paint (a hidden tab, a browser without paint timing) requests them once styled.
  */
 export function requestPreloadsWhenStyled(
   doc: Document = document,
   win: PaintWindow = doc.defaultView ?? window,
 ): void {
   let styled = false
-  const stylesheets = () => [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-  const allLoaded = () => stylesheets().every((stylesheet) => stylesheet.sheet)
-  const whenStyled = () => {
-    styled = true
-    const request = () => requestPagePreloads(doc)
-    if (paintIsReported(doc, win)) afterFirstPaint(request, win)
-    else if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', request, { once: true })
-    else request()
-  }
-  if (stylesheets().length > 0 && allLoaded()) return whenStyled()
   doc.addEventListener(
     'load',
     (event) => {
       const link = event.target
       if (styled || !(link instanceof HTMLLinkElement) || link.rel !== 'stylesheet' || !doc.body) return
-      if (allLoaded()) whenStyled()
+      const stylesheets = doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+      if ([...stylesheets].some((stylesheet) => !stylesheet.sheet)) return
+      styled = true
+      const request = () => requestPagePreloads(doc)
+      if (paintIsReported(doc, win)) afterFirstPaint(request, win)
+      else request()
     },
     true,
   )
