@@ -127,8 +127,9 @@ async function main() {
       console.log(
         `${path} run ${run} (${loadOrder(run).join(', ')}): last release ${figures(before)} · ` +
           `today ${figures(page)}, ` +
-          `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms · so far bootup ratio ` +
-          `${intervalText(ratios.bootup)}, LCP ratio ${intervalText(ratios.lcp)}`,
+          `CLS ${page.cls.toFixed(3)} · floor LCP ${Math.round(floor.lcpMs)} ms · so far ` +
+          `${PAIRED_RATIO_NAMES.bootup} ${intervalText(ratios.bootup)}, ` +
+          `${PAIRED_RATIO_NAMES.lcp} ${intervalText(ratios.lcp)}`,
       )
       const unknown = (Object.keys(ratios) as Array<keyof typeof ratios>)
         .filter((name) => ratios[name].relativeHalfWidth > RATIO_PRECISION)
