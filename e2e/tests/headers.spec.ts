@@ -13,6 +13,7 @@ import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names
 import { ALLOW, cspHash, MAX_REQUEST_HEADER_BYTES } from 'shell/tooling/serving/headers'
 import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { openLive } from '../support/live'
+import { NUMBER_FORMAT_WORKER_META } from 'shell/tooling/boot/inline/number-format'
 import { HOME_LINK_TEXT, STATUS_TEXTS, type PageStatus } from 'shell/tooling/lib/status-pages'
 
 type Origins = typeof ORIGINS
@@ -317,6 +318,38 @@ function smoke(server: string, origins: Origins) {
     }
   })
 
+  test(`${server}: a document's own headers go on documents and workers, not on what a page loads into itself`, async ({
+    page,
+    request,
+  }) => {
+    const answers: Array<{ destination: string; url: string; headers: Record<string, string> }> = []
+    page.on('response', async (response) => {
+      const destination = (await response.request().allHeaders())['sec-fetch-dest'] ?? ''
+      answers.push({ destination, url: response.url(), headers: await response.allHeaders() })
+    })
+    await page.goto(`${origins.shell}/`)
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+    const document = answers.find((answer) => answer.destination === 'document')
+    expect(document?.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(document?.headers['x-frame-options']).toBe('DENY')
+    for (const destination of ['style', 'script']) {
+      const loaded = answers.filter((answer) => answer.destination === destination)
+      expect(loaded.length, destination).toBeGreaterThan(2)
+      for (const { url, headers } of loaded) {
+        expect(headers['content-security-policy'], url).toBeUndefined()
+        expect(headers['x-frame-options'], url).toBeUndefined()
+        expect(headers['permissions-policy'], url).toBeUndefined()
+        expect(headers['x-content-type-options'], url).toBe('nosniff')
+        expect(headers.vary?.toLowerCase(), url).toContain('sec-fetch-dest')
+      }
+    }
+    // A worker takes its CSP from its own answer.
+    const workerUrl = await page.locator(`meta[name="${NUMBER_FORMAT_WORKER_META}"]`).getAttribute('content')
+    const worker = await request.get(origins.shell + workerUrl, { headers: { 'Sec-Fetch-Dest': 'worker' } })
+    expect(worker.status()).toBe(200)
+    expect(worker.headers()['content-security-policy']).toContain("default-src 'self'")
+  })
+
   test(`${server}: a remote's files answer any origin, without credentials; the shell's pages answer none`, async ({
     request,
   }) => {
@@ -366,18 +399,17 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
     'x-xss-protection',
   ]
 
-  /** A URL in either deployment, and the method to ask it with. */
-  type Target = [url: (o: Origins) => string, method: string]
+  /** A URL in either deployment, the method to ask it with, and where the browser would use the answer. */
+  type Target = [url: (o: Origins) => string, method: string, destination?: string]
 
   /** One response's shared headers, with this deployment's own origins made comparable. */
   async function sharedHeaders(
     request: APIRequestContext,
     origins: Origins,
-    [url, method]: Target,
+    [url, method, destination]: Target,
   ): Promise<Record<string, string>> {
-    const headers = (
-      await request.fetch(url(origins), { method, headers: { Origin: origins.shell } })
-    ).headers()
+    const asked = { Origin: origins.shell, ...(destination && { 'Sec-Fetch-Dest': destination }) }
+    const headers = (await request.fetch(url(origins), { method, headers: asked })).headers()
     // Each server allows its own deployment's origins (nginx is given both sites'): compare the rest.
     const local = (value = '') =>
       value.replaceAll(origins.shell, 'SHELL').replace(/ ?http:\/\/localhost:\d+/g, '')
@@ -430,6 +462,9 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
         ['a page', [(o) => `${o.shell}/`, 'GET']],
         ['the 404 page', [(o) => `${o.shell}/nu-exista`, 'GET']],
         ['a hashed asset', [(o) => o.shell + asset, 'GET']],
+        ['a hashed asset as a script', [(o) => o.shell + asset, 'GET', 'script']],
+        ['the record as a fetch', [(o) => `${o.shell}/release-record.json`, 'GET', 'empty']],
+        ['a page as a document', [(o) => `${o.shell}/`, 'GET', 'document']],
         ['the record', [(o) => `${o.shell}/release-record.json`, 'GET']],
         ['a page refusing a POST', [(o) => `${o.shell}/`, 'POST']],
         ['the collector refusing a GET', [(o) => `${o.shell}${COLLECTOR_PATH}`, 'GET']],
@@ -437,6 +472,7 @@ test.describe('response headers', { tag: ['@shell', '@local'] }, () => {
         ['a file a remote does not have', [(o) => `${o.faq}/assets/nu-exista.js`, 'GET']],
         ...REMOTE_NAMES.flatMap((name): Array<[string, Target]> => [
           [`${name}'s entry`, [(o) => entryAt(o[name]), 'GET']],
+          [`${name}'s entry as a script`, [(o) => entryAt(o[name]), 'GET', 'script']],
           [`${name}'s entry refusing a DELETE`, [(o) => entryAt(o[name]), 'DELETE']],
         ]),
       ]

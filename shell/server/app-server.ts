@@ -23,6 +23,8 @@ import { STATUS_DIR, statusPageHtml, statusPagePath } from 'shell/tooling/servin
 import {
   cacheControlFor,
   contentSecurityPolicy,
+  DESTINATION_HEADER,
+  DOCUMENT_HEADERS,
   fallbackRemoteOrigins,
   helmetOptions,
   ALLOWED_METHODS,
@@ -31,6 +33,7 @@ import {
   originsOf,
   readReleaseRecord,
   MAX_REQUEST_HEADER_BYTES,
+  isSubresourceRequest,
   REVALIDATE,
   securityHeaders,
   type DeployedSources,
@@ -115,6 +118,7 @@ export async function createAppServer({
       headers: {
         'Content-Security-Policy': contentSecurityPolicy(deployed()),
         ...headers,
+        ...DOCUMENT_HEADERS,
         'Cache-Control': REVALIDATE,
       },
       body: statusPage(status),
@@ -141,6 +145,10 @@ export async function createAppServer({
   const headers = securityHeaders(kind)
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers)
+    // A document's own headers only where the browser will use the answer as one (decision 0114).
+    if (isSubresourceRequest(request.headers['sec-fetch-dest'])) reply.removeHeader('content-security-policy')
+    else reply.headers(DOCUMENT_HEADERS)
+    reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), DESTINATION_HEADER))
     // Assets of these types have one body per encoding (the build's copies): caches must key on it.
     if (isCompressible(request.url.split('?', 1)[0]!))
       reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'accept-encoding'))

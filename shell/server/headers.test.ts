@@ -11,6 +11,7 @@ import {
   cspHash,
   inlineScriptHashes,
   recordOrigins,
+  nginxDocumentHeaderMaps,
   nginxSecurityHeaders,
   type ServedBy,
 } from 'shell/tooling/serving/headers'
@@ -69,12 +70,28 @@ describe("recordOrigins (the CSP's remote origins from release-record.json)", ()
   )
 })
 
-/** The headers nginx would add, read back from the generated lines. */
-function nginxHeaders(lines: string[]): Record<string, string> {
+/**
+ * The headers nginx would add to the answer of a request for `destination` (`Sec-Fetch-Dest`), read
+ * back from the generated lines and maps; a header whose value is empty is not added, as nginx does.
+ */
+function nginxHeaders(
+  lines: string[],
+  maps: string[],
+  destination: string | undefined,
+): Record<string, string> {
+  const variables = new Map(
+    maps.map((map) => {
+      const [, variable, body] = /^map \$http_sec_fetch_dest (\$\w+) \{ (.*) \}$/.exec(map)!
+      const values = new Map([...body!.matchAll(/(\w+) "([^"]*)";/g)].map(([, key, value]) => [key!, value!]))
+      return [variable!, values.get(destination ?? 'default') ?? values.get('default')!]
+    }),
+  )
   return Object.fromEntries(
-    lines.map((line) => {
-      const [, name, value] = /^add_header ([\w-]+) "(.*)" always;$/.exec(line)!
-      return [name!.toLowerCase(), value!]
+    lines.flatMap((line) => {
+      const [, name, literal, variable] = /^add_header ([\w-]+) (?:"(.*)"|(\$\w+)) always;$/.exec(line)!
+      const value = literal ?? variables.get(variable!)
+      expect(value, `${name}'s variable has a map`).toBeDefined()
+      return value ? [[name!.toLowerCase(), value]] : []
     }),
   )
 }
@@ -102,25 +119,44 @@ describe('Node server and nginx send the same security headers', () => {
     ['remote', [], []],
   ]
   for (const [kind, scriptHashes, styleHashes] of cases) {
-    it(`${kind}: every header nginx adds, with the same value`, async () => {
+    it(`${kind}: every header nginx adds, with the same value, for a document and for a stylesheet`, async () => {
       if (kind === 'remote') rmSync(join(root, 'index.html'))
       if (kind === 'remote') rmSync(join(root, 'composed'), { recursive: true })
       const server = await createAppServer({ root, kind, shellOrigins: [localOrigin(4173)] })
-      const response = await server.inject({ method: 'GET', url: '/release-record.json' })
+      const deployed = {
+        scriptHashes,
+        styleHashes,
+        remoteOrigins: ['https://faq.example.ro', ...tableOrigins],
+      }
+      const lines = nginxSecurityHeaders(kind)
+      const maps = nginxDocumentHeaderMaps(kind, deployed)
+      // Vary aside: each server adds its own values to it (nginx's gzip a header of its own).
+      const names = Object.keys(nginxHeaders(lines, maps, undefined)).filter((name) => name !== 'vary')
+      for (const destination of [undefined, 'document', 'worker', 'style', 'script', 'empty']) {
+        const response = await server.inject({
+          method: 'GET',
+          url: '/release-record.json',
+          headers: destination ? { 'sec-fetch-dest': destination } : {},
+        })
+        const { vary: _vary, ...expected } = nginxHeaders(lines, maps, destination)
+        const sent = Object.fromEntries(
+          names.flatMap((name) =>
+            response.headers[name] === undefined ? [] : [[name, response.headers[name]]],
+          ),
+        )
+        expect(sent, String(destination)).toEqual(expected)
+        const isDocument = !['style', 'script', 'empty'].includes(destination!)
+        expect(Object.hasOwn(sent, 'content-security-policy'), String(destination)).toBe(isDocument)
+        expect(Object.hasOwn(sent, 'x-frame-options'), String(destination)).toBe(isDocument)
+        expect(sent['x-content-type-options'], String(destination)).toBe('nosniff')
+        expect(String(response.headers.vary), String(destination)).toMatch(/sec-fetch-dest/i)
+      }
       await server.close()
-      const expected = nginxHeaders(
-        nginxSecurityHeaders(kind, {
-          scriptHashes,
-          styleHashes,
-          remoteOrigins: ['https://faq.example.ro', ...tableOrigins],
-        }),
-      )
-      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers[name]]))
-      expect(sent).toEqual(expected)
-      expect(expected['content-security-policy']).toContain(
+      const document = nginxHeaders(lines, maps, 'document')
+      expect(document['content-security-policy']).toContain(
         kind === 'shell' ? "'unsafe-hashes' " + STYLE_HASH : "style-src 'self' https://faq.example.ro",
       )
-      expect(expected['cross-origin-resource-policy']).toBe(kind === 'shell' ? 'same-origin' : 'cross-origin')
+      expect(document['cross-origin-resource-policy']).toBe(kind === 'shell' ? 'same-origin' : 'cross-origin')
     })
   }
 })

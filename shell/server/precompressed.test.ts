@@ -68,7 +68,7 @@ describe('the Node server sends the precompressed copies', () => {
     expect(response.rawPayload).toEqual(readFileSync(join(root, 'assets/start-abc.js.br')))
     expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript/)
     expect(response.headers['cache-control']).toBe(IMMUTABLE)
-    expect(response.headers.vary).toBe('accept-encoding')
+    expect(String(response.headers.vary).split(', ')).toContain('accept-encoding')
   })
 
   it('keeps remoteEntry.js revalidated when it is sent as its brotli copy', async () => {
@@ -84,6 +84,6 @@ describe('the Node server sends the precompressed copies', () => {
     const plain = await served('shell', '/assets/start-abc.js', 'identity')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(chunkCode('start_abc'))
-    expect(plain.headers.vary).toBe('accept-encoding')
+    expect(String(plain.headers.vary).split(', ')).toContain('accept-encoding')
   })
 })

@@ -25,6 +25,8 @@ import {
   inlineScriptHashes,
   recordOrigins,
   MAX_REQUEST_HEADER_BYTES,
+  DOCUMENT_HEADERS,
+  nginxDocumentHeaderMaps,
   nginxHeader,
   nginxSecurityHeaders,
   REVALIDATE,
@@ -79,7 +81,11 @@ const deployed: Record<ServedBy, DeployedSources> = {
 }
 
 const lines = (headers: string[]) => headers.map((line) => `\n    ${line}`).join('')
-const security = (kind: ServedBy) => lines(nginxSecurityHeaders(kind, deployed[kind]))
+const security = (kind: ServedBy) => lines(nginxSecurityHeaders(kind))
+const documentHeaderMaps = (['shell', 'remote'] as const)
+  .flatMap((kind) => nginxDocumentHeaderMaps(kind, deployed[kind]))
+  .map((map) => `\n  ${map}`)
+  .join('')
 const cacheControl = (value: string) => lines([nginxHeader('Cache-Control', value)])
 
 /** An nginx regex for a query holding a non-empty value for one of `names` (as `pageQuery` reads it). */
@@ -137,7 +143,7 @@ const requestRules = (kind: ServedBy, notFoundPage: string) => {
 
 /** The Node server's own copies of the headers nginx adds, hidden so each is sent once. */
 const hiddenSecurityHeaders = lines(
-  ['Content-Security-Policy', ...Object.keys(securityHeaders('shell'))].map(
+  ['Content-Security-Policy', ...Object.keys(securityHeaders('shell')), ...Object.keys(DOCUMENT_HEADERS)].map(
     (name) => `proxy_hide_header ${name};`,
   ),
 )
@@ -185,6 +191,7 @@ http {
   access_log off;
   server_tokens off;
   sendfile on;
+  # A document's headers (the CSP and the rest), empty for a subresource's request: nginx adds none then.${documentHeaderMaps}
   # The build's .gz copy of an asset when there is one (brotli needs the ngx_brotli module), else gzip on the fly.
   gzip_static on;
   gzip on;
