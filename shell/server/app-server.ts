@@ -22,8 +22,8 @@ import { COLLECTOR_PATH } from 'shell/tooling/privacy/collection'
 import { STATUS_DIR, statusPageHtml, statusPagePath } from 'shell/tooling/serving/status-pages'
 import {
   cacheControlFor,
-  contentSecurityPolicy,
   DESTINATION_HEADER,
+  documentHeaders,
   DOCUMENT_HEADERS,
   fallbackRemoteOrigins,
   helmetOptions,
@@ -116,9 +116,8 @@ export async function createAppServer({
     // Written to the socket by hand, so with the headers helmet and the hooks give every other answer.
     clientErrorHandler: clientErrorAnswer((status) => ({
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(deployed()),
         ...headers,
-        ...DOCUMENT_HEADERS,
+        ...documentHeaders(deployed()),
         'Cache-Control': REVALIDATE,
       },
       body: statusPage(status),

@@ -227,7 +227,7 @@ const nginxVariable = (kind: ServedBy, name: string) => `$${kind}_${name.toLower
 export function nginxSecurityHeaders(kind: ServedBy): string[] {
   return [
     ...Object.entries(securityHeaders(kind)).map(([name, value]) => nginxHeader(name, value)),
-    ...documentHeaderNames().map((name) => `add_header ${name} ${nginxVariable(kind, name)} always;`),
+    ...DOCUMENT_HEADER_NAMES.map((name) => `add_header ${name} ${nginxVariable(kind, name)} always;`),
     nginxHeader('Vary', DESTINATION_HEADER),
   ]
 }
@@ -235,9 +235,8 @@ export function nginxSecurityHeaders(kind: ServedBy): string[] {
 /** The `map` blocks (http level) that give `nginxSecurityHeaders`' variables their value for a request. */
 export function nginxDocumentHeaderMaps(kind: ServedBy, deployed: DeployedSources): string[] {
   return Object.entries(documentHeaders(deployed)).map(([name, value]) => {
-    if (value.includes('"')) throw new Error(`${name}: a header value for nginx cannot hold a double quote`)
     const none = SUBRESOURCE_DESTINATIONS.map((destination) => `${destination} "";`).join(' ')
-    return `map $http_sec_fetch_dest ${nginxVariable(kind, name)} { default "${value}"; ${none} }`
+    return `map $http_sec_fetch_dest ${nginxVariable(kind, name)} { default ${nginxQuoted(name, value)}; ${none} }`
   })
 }
 
@@ -246,9 +245,14 @@ export function documentHeaders(deployed: DeployedSources): Record<string, strin
   return { 'Content-Security-Policy': contentSecurityPolicy(deployed), ...DOCUMENT_HEADERS }
 }
 
-const documentHeaderNames = () => ['Content-Security-Policy', ...Object.keys(DOCUMENT_HEADERS)]
+/** The names of `documentHeaders`, whatever is deployed. */
+export const DOCUMENT_HEADER_NAMES = ['Content-Security-Policy', ...Object.keys(DOCUMENT_HEADERS)]
 
 export function nginxHeader(name: string, value: string): string {
+  return `add_header ${name} ${nginxQuoted(name, value)} always;`
+}
+
+function nginxQuoted(name: string, value: string): string {
   if (value.includes('"')) throw new Error(`${name}: a header value for nginx cannot hold a double quote`)
-  return `add_header ${name} "${value}" always;`
+  return `"${value}"`
 }

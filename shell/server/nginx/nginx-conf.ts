@@ -25,7 +25,7 @@ import {
   inlineScriptHashes,
   recordOrigins,
   MAX_REQUEST_HEADER_BYTES,
-  DOCUMENT_HEADERS,
+  DOCUMENT_HEADER_NAMES,
   nginxDocumentHeaderMaps,
   nginxHeader,
   nginxSecurityHeaders,
@@ -143,7 +143,7 @@ const requestRules = (kind: ServedBy, notFoundPage: string) => {
 
 /** The Node server's own copies of the headers nginx adds, hidden so each is sent once. */
 const hiddenSecurityHeaders = lines(
-  ['Content-Security-Policy', ...Object.keys(securityHeaders('shell')), ...Object.keys(DOCUMENT_HEADERS)].map(
+  [...Object.keys(securityHeaders('shell')), ...DOCUMENT_HEADER_NAMES].map(
     (name) => `proxy_hide_header ${name};`,
   ),
 )
