@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** How far ahead of the page's clock the first try pauses it; each refused try doubles it. */
 const FIRST_PAUSE_AHEAD_MS = 1000
@@ -53,5 +53,31 @@ const FAKE_IDLE_PERIOD_MS = 50
  */
 export async function passIdle(page: Page): Promise<void> {
   await page.clock.runFor(FAKE_IDLE_PERIOD_MS)
+  await settle(page)
+}
+
+/** Moves the paused clock on in frames until `part` is hydrated, failing after two seconds of them. */
+export async function untilHydrated(page: Page, part: Locator, name: string): Promise<void> {
+  for (let waited = 0; (await part.getAttribute('data-live')) !== 'hydrated'; waited += 16) {
+    expect(waited, `${name} never hydrated`).toBeLessThan(2000)
+    await page.clock.runFor(16)
+    await settle(page)
+  }
+}
+
+/** A phone's viewport, for the tests on a paused clock. */
+export const PHONE = { width: 390, height: 740 }
+
+/**
+ * Opens `path` on a phone with the page's clock standing still, once the app's root is live: no idle
+ * callback runs unless the test moves time on (`passIdle`).
+ */
+export async function openWithClockStill(page: Page, path = '/'): Promise<void> {
+  await page.setViewportSize(PHONE)
+  await page.clock.install()
+  // Paused before the page loads: no idle callback runs unless the test moves time on.
+  await pauseClock(page)
+  await page.goto(path, { waitUntil: 'commit' })
+  await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
   await settle(page)
 }

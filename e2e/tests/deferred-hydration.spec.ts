@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { exposedChunkPattern } from 'shell/tooling/federation/plugin/chunk-names'
-import { passIdle, pauseClock, settle } from '../support/clock'
+import { openWithClockStill, passIdle, PHONE, untilHydrated } from '../support/clock'
 import { expect, test } from '../support/fixtures'
 import { catalogueRoot, gameCards } from '../support/catalogue-page'
 import { ORIGINS } from '../support/apps'
@@ -13,12 +13,11 @@ import { storeBeforeLoad } from '../support/stored'
  * either at once when touched; a part with no handlers never, a layout with none of its own (the
  * home page) with the first part inside it that is wanted, and a part whose HTML serves until the
  * visitor reaches for a control (a category or game page: `touchModules`) when touched. The shell's
- * footer is an island that comes alive by the same cues. The page's clock is installed and
+ * footer is an island that comes alive by the same cues (its header and consent prompt:
+ * `chrome-islands.spec.ts`). The page's clock is installed and
  * paused before it loads, so that the browser's idle callbacks (which the clock drives) come only
  * when the test moves time on; scrolling and taps are real.
  */
-const PHONE = { width: 390, height: 740 }
-
 const slot = (page: Page, id: string) => page.locator(`[data-slot="${id}"]`)
 const homePage = (page: Page) => slot(page, 'home/HomePage')
 const faq = (page: Page) => slot(page, 'faq/Faq')
@@ -26,26 +25,6 @@ const popularGames = (page: Page) => slot(page, 'categories/PopularGames')
 const categoryPage = (page: Page) => slot(page, 'categories/CategoryPage')
 const gamePage = (page: Page) => slot(page, 'categories/GamePage')
 const html = (page: Page) => page.locator('html')
-
-/** Moves the paused clock on in frames until `part` is hydrated, failing after two seconds of them. */
-async function untilHydrated(page: Page, part: ReturnType<typeof slot>, name: string) {
-  for (let waited = 0; (await part.getAttribute('data-live')) !== 'hydrated'; waited += 16) {
-    expect(waited, `${name} never hydrated`).toBeLessThan(2000)
-    await page.clock.runFor(16)
-    await settle(page)
-  }
-}
-
-/** Opens `path` on a phone with the page's clock standing still, once its shell is live. */
-async function openWithClockStill(page: Page, path = '/') {
-  await page.setViewportSize(PHONE)
-  await page.clock.install()
-  // Paused before the page loads: no idle callback runs unless the test moves time on.
-  await pauseClock(page)
-  await page.goto(path, { waitUntil: 'commit' })
-  await expect(page.locator('#root')).toHaveAttribute('data-live', 'hydrated')
-  await settle(page)
-}
 
 test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categories', '@local'] }, () => {
   test('a part on the first screen hydrates when the browser is idle, and the page is ready then', async ({
@@ -72,8 +51,9 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   }) => {
     await openWithClockStill(page, '/sloturi-online')
     await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-touch')
-    await expect(html(page)).toHaveAttribute('data-app', 'ready')
     for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    // The header's controls came alive at the first idle period; the page waits for nothing more.
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
     await expect(categoryPage(page)).toHaveAttribute('data-hydration', 'waiting-touch')
     await expect(categoryPage(page)).not.toHaveAttribute('data-live')
     // Its links are links meanwhile.
@@ -91,7 +71,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
   }) => {
     await openWithClockStill(page, '/joc/book-of-ra')
     await expect(gamePage(page)).toHaveAttribute('data-hydration', 'waiting-touch')
-    await expect(html(page)).toHaveAttribute('data-app', 'ready')
+    // The favourites' count, an island waiting for idle, comes alive with the favourite added.
+    await expect(page.locator('[data-island="favourites"]')).toHaveAttribute('data-hydration', 'waiting-idle')
     const actions = gamePage(page).getByTestId('game-actions')
     await actions.getByRole('button', { name: 'Adaugă la favorite' }).click()
     await expect(gamePage(page)).toHaveAttribute('data-hydration', 'touched')
@@ -101,6 +82,7 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
       'true',
     )
     await expect(page.getByTestId('favourites-count')).toHaveText('Favorite:1')
+    await expect(page.locator('[data-island="favourites"]')).toHaveAttribute('data-hydration', 'state')
   })
 
   test('the footer keeps its server HTML until the visitor comes near it, and the page is ready meanwhile', async ({
@@ -110,8 +92,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     const footer = page.locator('[data-island="footer"]')
     const contentinfo = page.getByRole('contentinfo')
     await expect(footer).toHaveAttribute('data-hydration', 'waiting-near')
-    await expect(html(page)).toHaveAttribute('data-app', 'ready')
     for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
     await expect(footer).not.toHaveAttribute('data-live')
     // As composed: the privacy choices are a link to the privacy page's section until the app runs.
     await expect(contentinfo.getByRole('link', { name: 'Setări de confidențialitate' })).toBeAttached()
@@ -128,8 +110,8 @@ test.describe('deferred hydration', { tag: ['@shell', '@home', '@faq', '@categor
     await openWithClockStill(page)
     // Its parts with code are further down: it waits for them, and the page is ready without it.
     await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-near')
-    await expect(html(page)).toHaveAttribute('data-app', 'ready')
     for (let idle = 0; idle < 5; idle += 1) await passIdle(page)
+    await expect(html(page)).toHaveAttribute('data-app', 'ready')
     await expect(homePage(page)).toHaveAttribute('data-hydration', 'waiting-near')
     await expect(homePage(page)).not.toHaveAttribute('data-live')
     await expect(popularGames(page)).not.toHaveAttribute('data-hydration')

@@ -20,14 +20,15 @@ beforeAll(async () => {
 }, 60_000)
 
 describe("index.html's inline scripts, bundled from src/boot/inline/", () => {
-  it('are four plain scripts, the theme first, with no other inline script or style attribute in the page', () => {
-    expect(scripts).toHaveLength(4)
+  it('are five plain scripts, the theme first, with no other inline script or style attribute in the page', () => {
+    expect(scripts).toHaveLength(5)
     expect(scripts[0]).toContain('localStorage')
     // The storage key as a string literal, in whichever quotes the minifier chose (Oxc: backticks).
     expect(scripts[0]).toMatch(/(["'`])theme\1/)
-    expect(scripts[1]).toContain('pacanele:live')
-    expect(scripts[2]).toContain('data-preloads')
-    expect(scripts[3]).toContain('pacanele:number-format-worker')
+    expect(scripts[1]).toContain('pacanele:consimtamant')
+    expect(scripts[2]).toContain('pacanele:live')
+    expect(scripts[3]).toContain('data-preloads')
+    expect(scripts[4]).toContain('pacanele:number-format-worker')
     expect(page).not.toContain('data-inline-module')
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]+>[^<]/)
     expect(page).not.toMatch(/\sstyle=/)
@@ -50,5 +51,22 @@ describe("index.html's inline scripts, bundled from src/boot/inline/", () => {
     new Function('window', 'document', scripts[0]!)(window, { documentElement: root })
     expect(classes.has('dark')).toBe(false)
     expect(root.style.colorScheme).toBe('light')
+  })
+
+  it('run as classic scripts: the consent script marks a page whose visitor has no answer, and only that', () => {
+    const marks = (stored: string | null) => {
+      const attributes = new Set<string>()
+      const root = {
+        setAttribute: (name: string) => void attributes.add(name),
+        removeAttribute: (name: string) => void attributes.delete(name),
+      }
+      const localStorage = { getItem: () => stored }
+      new Function('window', 'document', scripts[1]!)({ localStorage }, { documentElement: root })
+      return attributes.has('data-consent-question')
+    }
+    expect(marks(null)).toBe(true)
+    expect(marks(JSON.stringify({ measurement: false, trials: false, answeredAt: Date.now() - 1000 }))).toBe(
+      false,
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { CONSENT_MAX_AGE_MONTHS, storageKeys, type ConsentPurpose } from './storage-registry'
+import { CONSENT_KEY, CONSENT_MAX_AGE_MONTHS, type ConsentPurpose } from './storage-registry'
 
 /** The visitor's choice, purpose by purpose. */
 export type ConsentChoices = Record<ConsentPurpose, boolean>
@@ -9,7 +9,7 @@ export interface ConsentAnswer extends ConsentChoices {
   answeredAt: number
 }
 
-export const CONSENT_KEY = storageKeys.consent.key
+export { CONSENT_KEY }
 
 export const allGranted: ConsentChoices = { measurement: true, trials: true }
 export const allRefused: ConsentChoices = { measurement: false, trials: false }

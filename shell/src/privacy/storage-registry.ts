@@ -33,6 +33,9 @@ export const PREVIEW_MAX_AGE_HOURS = 8
  */
 export const THEME_KEY = 'theme'
 
+/** The consent answer's key, named alone for the page's inline consent script (`boot/inline/consent.ts`). */
+export const CONSENT_KEY = 'pacanele:consimtamant'
+
 export const storageKeys = {
   theme: {
     key: THEME_KEY,
@@ -49,7 +52,7 @@ export const storageKeys = {
     consent: null,
   },
   consent: {
-    key: 'pacanele:consimtamant',
+    key: CONSENT_KEY,
     area: 'localStorage',
     purpose:
       'Răspunsul tău la întrebarea despre confidențialitate (măsurarea traficului, versiuni noi în test) și data lui.',

@@ -15,11 +15,12 @@
  * changes one of its controls: cue `touched` (a tap made meanwhile is kept by the page's early-event
  * script and replayed once the part is live, `remote/live.ts`). The page itself gives one more cue,
  * `navigated` (`RemoteSlot`): its address changed, so React renders the content around the part again,
- * and React can update only a part it has hydrated.
+ * and React can update only a part it has hydrated. An island of the shell's chrome has one of its own,
+ * `state` (`app/islands/island-cue.ts`): the visitor's state shows in it.
  * A part whose HTML serves the visitor until they reach for a control (`contract`'s `touchModules`)
  * waits for `touched` alone, wherever it is (`onTouchCue`).
  */
-export type HydrationCue = 'touched' | 'near' | 'idle' | 'navigated'
+export type HydrationCue = 'touched' | 'near' | 'idle' | 'navigated' | 'state'
 
 /** What a part waits for, once the viewport has been measured (or at once, for `touch`): see above. */
 export type HydrationWait = 'idle' | 'near' | 'touch'

@@ -45,7 +45,8 @@ describe('consent', () => {
   it('on a first visit: Consent Mode denies everything, the prompt asks (after hydration), no event leaves and nothing is stored', () => {
     const { store, data, events, commands } = pageStore()
     expect(commands).toEqual([['consent', 'default', denied]])
-    expect(store.getInitialState().consentPrompt).toBe('closed')
+    // The neutral state a composed page carries asks too (shown before the app runs by boot/inline/consent.ts).
+    expect(store.getInitialState().consentPrompt).toBe('choices')
     expect(store.getState().consentPrompt).toBe('choices')
     store.getState().track({ event: 'play_free_click', gameId: 'book-of-ra' })
     expect(events).toEqual([])

@@ -31,7 +31,8 @@ export interface ConsentDeps {
 }
 
 /**
- * Starts neutral (no answer, prompt closed): that is what a composed page was rendered with; the
+ * Starts neutral (no answer, the prompt asking): that is what a composed page was rendered with (its
+ * prompt hidden before the app runs from a visitor whose answer holds: `boot/inline/consent.ts`); the
  * store applies the stored answer right after it is created (see `index.ts`).
  */
 export function createConsentSlice({
@@ -42,7 +43,7 @@ export function createConsentSlice({
 }: ConsentDeps): StateCreator<ConsentSlice> {
   return (set) => ({
     consentAnswer: null,
-    consentPrompt: 'closed',
+    consentPrompt: 'choices',
     answerConsent: (choices) => {
       const answer: ConsentAnswer = { ...choices, answeredAt: now() }
       storage.setItem(CONSENT_KEY, serializeConsentAnswer(answer))

@@ -82,8 +82,7 @@ export function createAppStore({
       },
     ),
   )
-  // Like the persisted state, applied after the neutral state hydration reads: the prompt renders
-  // only in the browser, once the composed page is the app's.
+  // Like the persisted state, applied after the neutral state hydration reads (the prompt asking).
   store.setState({ consentAnswer: answer, consentPrompt: answer ? 'closed' : 'choices' })
   return store
 }

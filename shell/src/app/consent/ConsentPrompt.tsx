@@ -12,8 +12,9 @@ export const CONSENT_PROMPT_ATTRIBUTE = 'data-consent-prompt'
 /**
  * The question about what needs the visitor's consent: a region fixed to the bottom of the viewport,
  * not a dialog, so the page stays readable and usable behind it. "Accept" and "Refuz" weigh the same;
- * "Setări" shows the purposes one by one. It renders only in the browser (without JavaScript nothing
- * is stored or sent, so there is nothing to ask), and being fixed it moves nothing.
+ * "Setări" shows the purposes one by one. A composed page carries it, shown before the app runs only
+ * to a visitor with no answer (`boot/inline/consent.ts`; without JavaScript nothing is stored or
+ * sent, so nothing is asked); being fixed it moves nothing.
  */
 export function ConsentPrompt() {
   const prompt = useShellStore((state) => state.consentPrompt)

@@ -45,14 +45,41 @@ describe('an island is released', () => {
     const release = vi.fn()
     let navigate = () => undefined as void
     const unsubscribe = vi.fn()
-    releaseWhenWanted(region, release, (listener) => {
-      navigate = listener
-      return unsubscribe
+    releaseWhenWanted(region, release, {
+      onNavigate: (listener) => {
+        navigate = listener
+        return unsubscribe
+      },
     })
     navigate()
     expect(release).toHaveBeenCalledOnce()
     expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('navigated')
     expect(unsubscribe).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    { when: 'when it comes to show in it (a favourite added)', atOnce: false },
+    { when: 'at once when it shows already (a stored theme)', atOnce: true },
+  ])("for the visitor's state $when, which it records, then hears nothing more", ({ atOnce }) => {
+    const region = footerIsland()
+    const release = vi.fn()
+    let shows = () => undefined as void
+    const unsubscribe = vi.fn()
+    releaseWhenWanted(region, release, {
+      onStateShows: (listener) => {
+        shows = listener
+        if (atOnce) listener()
+        return unsubscribe
+      },
+    })
+    expect(release).toHaveBeenCalledTimes(atOnce ? 1 : 0)
+    shows()
+    shows()
+    expect(release).toHaveBeenCalledOnce()
+    expect(region.getAttribute(HYDRATION_ATTRIBUTE)).toBe('state')
+    expect(unsubscribe).toHaveBeenCalledOnce()
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10)
+    expect(release).toHaveBeenCalledOnce()
   })
 
   it('never, once stopped', () => {

@@ -1,9 +1,22 @@
 import { Link } from 'react-router'
 import { paths } from '../../contract/routes'
+import { island } from '../islands/island'
 import { FavouritesCounter } from './FavouritesCounter'
 import { MainMenu } from './MainMenu'
 import { SearchBox } from './SearchBox'
 import { ThemeSwitch } from './ThemeSwitch'
+
+/**
+ * The header's controls, each an island (decision 0115): on the first screen, alive at the first idle
+ * period or at once when touched; the theme switch and the favourites' count at once when they have
+ * the visitor's own state to show, which the composed page cannot know.
+ */
+const MenuIsland = island('menu', MainMenu)
+const SearchIsland = island('search', SearchBox)
+const FavouritesIsland = island('favourites', FavouritesCounter, {
+  shows: (state) => state.favourites.length,
+})
+const ThemeIsland = island('theme', ThemeSwitch, { shows: (state) => state.themePreference })
 
 /**
  * Two rows on phones (logo, favourites, menu / search, theme), one row from lg up, placed by named
@@ -29,14 +42,16 @@ export function Header() {
           <span>Păcănele Online</span>
         </Link>
         <div className="justify-self-end [grid-area:menu]">
-          <MainMenu />
+          <MenuIsland />
         </div>
-        <SearchBox className="min-w-0 [grid-area:search]" />
+        <div className="min-w-0 [grid-area:search]">
+          <SearchIsland />
+        </div>
         <div className="justify-self-end [grid-area:fav]">
-          <FavouritesCounter />
+          <FavouritesIsland />
         </div>
         <div className="justify-self-end [grid-area:theme]">
-          <ThemeSwitch />
+          <ThemeIsland />
         </div>
       </div>
     </header>

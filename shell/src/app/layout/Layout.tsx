@@ -11,6 +11,12 @@ import { Header } from './Header'
 
 /** Below every page's content: hydrated when the visitor comes near it (0109). */
 const FooterIsland = island('footer', Footer)
+/**
+ * Composed on every page, asking (the neutral state), and shown before the app runs only to a visitor
+ * with no answer (0115): alive for them at idle or a touch. For a visitor whose answer holds it comes
+ * alive at once, to take the hidden prompt away, and opens when the footer's control asks for it.
+ */
+const ConsentIsland = island('consent', ConsentPrompt, { shows: (state) => state.consentPrompt })
 
 export function Layout() {
   // The server answered 404 for this document's URL (a game it does not know, say): believe it.
@@ -29,7 +35,7 @@ export function Layout() {
       </main>
       <FooterIsland />
       <ReleaseControls />
-      <ConsentPrompt />
+      <ConsentIsland />
     </div>
   )
 }

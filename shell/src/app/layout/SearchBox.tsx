@@ -7,12 +7,12 @@ import { Input } from '../../ui/input'
  * it, the router does, without a reload. Enter submits it, and so does the magnifier, a real submit
  * button for a tap on a phone.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox() {
   const [params] = useSearchParams()
   // The box shows the query the results are for: the search takes only its first characters.
   const current = (params.get('s') ?? '').slice(0, MAX_SEARCH_LENGTH)
   return (
-    <Form role="search" method="get" action={paths.home} className={className}>
+    <Form role="search" method="get" action={paths.home}>
       <label htmlFor="cautare" className="sr-only">
         Caută jocuri
       </label>

@@ -63,6 +63,33 @@ describe("the page's early-event script", () => {
     expect(handler).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps a tap on a choice of an island that is not live, the option checked before staying so, and replays it once it is', async () => {
+    document.body.innerHTML = `
+      <div id="root" data-live="hydrated">
+        <div data-island="theme">
+          <label><input type="radio" name="tema" value="light">Luminoasă</label>
+          <label><input type="radio" name="tema" value="dark">Întunecată</label>
+          <label><input type="radio" name="tema" value="system" checked>Sistem</label>
+        </div>
+      </div>`
+    const island = document.querySelector('[data-island]')!
+    const choice = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!
+    const changed = vi.fn()
+    island.addEventListener('change', changed)
+    // A tap on the label: the browser clicks its radio.
+    choice('dark').parentElement!.click()
+    expect(choice('dark').checked).toBe(false)
+    expect(choice('system').checked).toBe(true)
+    expect(changed).not.toHaveBeenCalled()
+    expect(choice('dark').hasAttribute('data-pending')).toBe(true)
+
+    markLive(island)
+    await Promise.resolve()
+    expect(choice('dark').checked).toBe(true)
+    expect(changed).toHaveBeenCalledTimes(1)
+    expect(choice('dark').hasAttribute('data-pending')).toBe(false)
+  })
+
   it('lets native controls work at once: a form submit button and a popover button', () => {
     const { byId } = serverPage()
     const submit = handle(byId('submit'))

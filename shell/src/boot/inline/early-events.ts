@@ -1,6 +1,6 @@
 /**
  * Inline in the page's <head> (bundled there at build time, see shell/build/inline-scripts.ts): taps
- * that arrive before the app's JS. A button inside a part of the page that is not live yet (the app's
+ * that arrive before the app's JS. A button or a choice (radio, checkbox) inside a part of the page that is not live yet (the app's
  * root, a remote slot, an island of the shell's chrome; see remote/live.ts) keeps the tap and gets it
  * again once that part is live; so does a key press on a part that answers keys (`keepEarlyKeys`). Links,
  * forms, <details> and popovers work natively and are left alone. Every part touched before it is live
@@ -15,31 +15,47 @@ const regionOf = (element: Element) => element.closest(`${PART_SELECTOR}, #root`
 export function keepEarlyTaps(doc: Document = document): void {
   markEarlyTouches(doc)
   keepEarlyKeys(doc)
-  let kept: HTMLButtonElement[] = []
+  let kept: KeptControl[] = []
   doc.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element && event.target.closest('button')
-      if (!button || button.disabled || button.hasAttribute('popovertarget')) return
-      if (button.form && button.type === 'submit') return
-      const region = regionOf(button)
+      const control = keptControl(event.target)
+      if (!control) return
+      const region = regionOf(control)
       if (!region || region.hasAttribute('data-live')) return
+      // A choice's click undone: the browser puts back the option that was checked.
       event.preventDefault()
       event.stopImmediatePropagation()
-      if (!kept.includes(button)) kept.push(button)
-      button.setAttribute('data-pending', '')
+      if (!kept.includes(control)) kept.push(control)
+      control.setAttribute('data-pending', '')
     },
     true,
   )
   doc.addEventListener(LIVE_EVENT, () => {
-    kept = kept.filter((button) => {
-      const region = regionOf(button)
-      if (button.isConnected && region && !region.hasAttribute('data-live')) return true
-      button.removeAttribute('data-pending')
-      if (button.isConnected) void Promise.resolve().then(() => button.click())
+    kept = kept.filter((control) => {
+      const region = regionOf(control)
+      if (control.isConnected && region && !region.hasAttribute('data-live')) return true
+      control.removeAttribute('data-pending')
+      if (control.isConnected) void Promise.resolve().then(() => control.click())
       return false
     })
   })
+}
+
+type KeptControl = HTMLButtonElement | HTMLInputElement
+
+/**
+ * The control whose tap waits for its part: a button, except one the browser serves itself (a
+ * popover's, a form's submit); or a choice (a radio, a checkbox: the theme switch) that the app,
+ * controlling it, would otherwise put back as it was when it hydrates.
+ */
+function keptControl(target: EventTarget | null): KeptControl | null {
+  if (!(target instanceof Element)) return null
+  if (target instanceof HTMLInputElement)
+    return (target.type === 'radio' || target.type === 'checkbox') && !target.disabled ? target : null
+  const button = target.closest('button')
+  if (!button || button.disabled || button.hasAttribute('popovertarget')) return null
+  return button.form && button.type === 'submit' ? null : button
 }
 
 const KEPT_KEYS = new Set(EARLY_KEPT_KEYS)

@@ -5,18 +5,15 @@
  */
 import { applyTheme, DARK_QUERY } from '../../app/theme/apply-theme'
 import { parseThemePreference, resolveTheme, THEME_STORAGE_KEY } from '../../store/theme-slice'
+import { storedItem } from './stored-item'
 
 export function applyStoredTheme(
   storage: () => Storage = () => window.localStorage,
   matchMedia: ((query: string) => MediaQueryList) | undefined = window.matchMedia?.bind(window),
   root: HTMLElement = document.documentElement,
 ): void {
-  let stored: string | null = null
-  try {
-    stored = storage().getItem(THEME_STORAGE_KEY)
-  } catch {
-    // Storage the browser blocks holds no preference: the system's applies.
-  }
+  // Nothing stored, or storage blocked: the system's theme applies.
+  const stored = storedItem(storage, THEME_STORAGE_KEY)
   const systemPrefersDark = matchMedia !== undefined && matchMedia(DARK_QUERY).matches
   applyTheme(root, resolveTheme(parseThemePreference(stored), systemPrefersDark))
 }
