@@ -14,9 +14,9 @@ import { storeBeforeLoad } from '../support/stored'
  * home page) with the first part inside it that is wanted, and a part whose HTML serves until the
  * visitor reaches for a control (a category or game page: `touchModules`) when touched. The shell's
  * footer is an island that comes alive by the same cues (its header and consent prompt:
- * `chrome-islands.spec.ts`). The page's clock is installed and
- * paused before it loads, so that the browser's idle callbacks (which the clock drives) come only
- * when the test moves time on; scrolling and taps are real.
+ * `chrome-islands.spec.ts`). The page's clock is installed and paused before it loads, so that the
+ * browser's idle callbacks (which the clock drives) come only when the test moves time on; scrolling
+ * and taps are real.
  */
 const slot = (page: Page, id: string) => page.locator(`[data-slot="${id}"]`)
 const homePage = (page: Page) => slot(page, 'home/HomePage')

@@ -7,7 +7,7 @@
  * is asked: no script sets the mark, and the prompt stays hidden.
  */
 import { CONSENT_KEY, parseConsentAnswer } from '../../privacy/consent-answer'
-import { storedItem } from './stored-item'
+import { safeStorage } from '../../store/safe-storage'
 
 export const CONSENT_QUESTION_ATTRIBUTE = 'data-consent-question'
 
@@ -17,7 +17,7 @@ export function markConsentQuestion(
   root: HTMLElement = document.documentElement,
 ): void {
   // Nothing stored, or storage blocked: the visitor is asked, as the app will ask.
-  if (parseConsentAnswer(storedItem(storage, CONSENT_KEY), now) === null)
+  if (parseConsentAnswer(safeStorage(storage).getItem(CONSENT_KEY), now) === null)
     root.setAttribute(CONSENT_QUESTION_ATTRIBUTE, '')
   else root.removeAttribute(CONSENT_QUESTION_ATTRIBUTE)
 }

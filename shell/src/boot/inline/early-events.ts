@@ -1,10 +1,10 @@
 /**
  * Inline in the page's <head> (bundled there at build time, see shell/build/inline-scripts.ts): taps
- * that arrive before the app's JS. A button or a choice (radio, checkbox) inside a part of the page that is not live yet (the app's
- * root, a remote slot, an island of the shell's chrome; see remote/live.ts) keeps the tap and gets it
- * again once that part is live; so does a key press on a part that answers keys (`keepEarlyKeys`). Links,
- * forms, <details> and popovers work natively and are left alone. Every part touched before it is live
- * is marked (`markEarlyTouches`).
+ * that arrive before the app's JS. A button or a choice (radio, checkbox) inside a part of the page
+ * that is not live yet (the app's root, a remote slot, an island of the shell's chrome; see
+ * remote/live.ts) keeps the tap and gets it again once that part is live; so does a key press on a
+ * part that answers keys (`keepEarlyKeys`). Links, forms, <details> and popovers work natively and
+ * are left alone. Every part touched before it is live is marked (`markEarlyTouches`).
  */
 import { EARLY_KEPT_KEYS, KEEPS_EARLY_KEYS } from '../../contract'
 import { TOUCH_EVENTS } from '../../remote/hydration-cue'

@@ -5,7 +5,7 @@
  */
 import { applyTheme, DARK_QUERY } from '../../app/theme/apply-theme'
 import { parseThemePreference, resolveTheme, THEME_STORAGE_KEY } from '../../store/theme-slice'
-import { storedItem } from './stored-item'
+import { safeStorage } from '../../store/safe-storage'
 
 export function applyStoredTheme(
   storage: () => Storage = () => window.localStorage,
@@ -13,7 +13,7 @@ export function applyStoredTheme(
   root: HTMLElement = document.documentElement,
 ): void {
   // Nothing stored, or storage blocked: the system's theme applies.
-  const stored = storedItem(storage, THEME_STORAGE_KEY)
+  const stored = safeStorage(storage).getItem(THEME_STORAGE_KEY)
   const systemPrefersDark = matchMedia !== undefined && matchMedia(DARK_QUERY).matches
   applyTheme(root, resolveTheme(parseThemePreference(stored), systemPrefersDark))
 }
